@@ -1,0 +1,28 @@
+import * as auth from './auth.ts';
+import * as session from './session.ts';
+
+export const calls = {
+  accountLogin: auth.accountLogin,
+  accountRegist: auth.accountRegist,
+  accountRegist4: auth.accountRegist4,
+  smsSend: auth.smsSend,
+  forgetPassword: auth.forgetPassword,
+  bindAccount: auth.bindAccount,
+  modifyPassword: auth.modifyPassword,
+  logout: auth.logout,
+  appConfig: session.appConfig,
+  getAfterLoginInfoWeb: session.getAfterLoginInfoWeb,
+  getAfterLoginInfo: session.getAfterLoginInfo,
+  refreshData: session.refreshData,
+  online: session.online,
+} as const;
+export type Calls = typeof calls;
+export type CallName = keyof Calls;
+
+/**
+ * §6: calls flagged public. They need a login to do anything, but a 401 from them does not
+ * send the player to /login (the client ignores it).
+ */
+export const PUBLIC_CALLS = ['refreshData', 'getAfterLoginInfo', 'getTaskUser', 'hasMailUnread', 'getActivityIds', 'getLoginPayUser3', 'exitGame'] as const;
+
+export { OtpPurpose } from './auth.ts';

@@ -1,0 +1,16 @@
+import type { z } from 'zod';
+import type { Calls, CallName } from './calls/index.ts';
+
+export * from './constants.ts';
+export * from './errcodes.ts';
+export * from './envelope.ts';
+export * from './models.ts';
+export * from './call.ts';
+export { calls, PUBLIC_CALLS, OtpPurpose } from './calls/index.ts';
+export type { Calls, CallName } from './calls/index.ts';
+
+/** What a page sends (enrichment is added by the api client). */
+export type CallBody<N extends CallName> = z.input<Calls[N]['body']>;
+/** A successful response of a call. */
+export type CallResponse<N extends CallName> = z.infer<Calls[N]['response']>;
+export { buildOpenApi } from './openapi.ts';
