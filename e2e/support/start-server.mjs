@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// Starts one server of the browser suite on a fresh, throw-away data directory.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(import.meta.url), '../../..');
+const sites = {
+  standard: { PORT: '3100', SITE_MODE: 'default', SITE_VARIANT: 'other', REGISTER_TYPE: 'account', OTP_STATUS: 'false' },
+  green: { PORT: '3101', SITE_MODE: 'green', SITE_VARIANT: 'n7', REGISTER_TYPE: 'phone', OTP_STATUS: 'true' },
+};
+const site = sites[process.argv[2]];
+if (!site) throw new Error(`unknown e2e site ${process.argv[2]}`);
+
+const dataDir = mkdtempSync(join(tmpdir(), `casino-e2e-${process.argv[2]}-`));
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  // The suite registers many players from one address: loosen the per-IP limits for it.
+  env: { ...process.env, ...site, HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_SCALE: '100', LOG_LEVEL: 'warn' },
+});
+const stop = (signal) => server.kill(signal);
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
