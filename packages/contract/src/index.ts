@@ -7,6 +7,7 @@ export * from './envelope.ts';
 export * from './models.ts';
 export * from './call.ts';
 export { calls, PUBLIC_CALLS, OtpPurpose } from './calls/index.ts';
+export { WalletErrcode, TransferKind, TransferKinds, Asset, Assets, RewardItem, TransactionRecord, TRANSACTION_PAGE_SIZE_MAX } from './calls/wallet.ts';
 export type { Calls, CallName } from './calls/index.ts';
 
 /** What a page sends (enrichment is added by the api client). */

@@ -1,5 +1,6 @@
 import * as auth from './auth.ts';
 import * as session from './session.ts';
+import * as wallet from './wallet.ts';
 
 export const calls = {
   accountLogin: auth.accountLogin,
@@ -15,6 +16,14 @@ export const calls = {
   getAfterLoginInfo: session.getAfterLoginInfo,
   refreshData: session.refreshData,
   online: session.online,
+  getSafebox: wallet.getSafebox,
+  safeboxPasswordInit: wallet.safeboxPasswordInit,
+  modifySafePassword: wallet.modifySafePassword,
+  safeboxDeposit: wallet.safeboxDeposit,
+  safeboxWithdraw: wallet.safeboxWithdraw,
+  getLotterConfig: wallet.getLotterConfig,
+  lotteryExchange: wallet.lotteryExchange,
+  getTransactionRecord: wallet.getTransactionRecord,
 } as const;
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

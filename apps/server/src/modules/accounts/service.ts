@@ -1,0 +1,335 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { AccountType, Errcode, Limits, OtpPurpose } from '@casino/contract';
+import type { Balances, Enrichment, Envelope, SiteConfig, UserInfo, calls } from '@casino/contract';
+import type { AuthSession } from '../../platform/auth.ts';
+import type { CallInput } from '../../platform/call-route.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { MINUTE_MS } from '../../platform/clock.ts';
+import type { Db, Queryable } from '../../platform/db.ts';
+import { isUniqueViolation } from '../../platform/db.ts';
+import { badInput, refuse } from '../../platform/envelope.ts';
+import type { PasswordKey } from '../../platform/password-key.ts';
+import type { GuardedCheck, RateGuard, RateRule } from '../../platform/rate-limit.ts';
+import type { RequestMeta } from '../../platform/request-meta.ts';
+import type { EventRecorder } from '../tracking/store.ts';
+import { readBalances } from './balances.ts';
+import type { OtpCheck, Otps } from './otp.ts';
+import type { PasswordHasher } from './password-hash.ts';
+import { checkNewPassword, decryptPassword } from './password-policy.ts';
+import { isValidPhone, maskPhone, phoneTail } from './phone.ts';
+import type { SmsProvider } from './sms/provider.ts';
+import * as store from './store.ts';
+import type { PlayerRow } from './store.ts';
+import type { Sessions } from './tokens.ts';
+import { toUserInfo } from './user-info.ts';
+
+/** Wrong passwords in a row that lock an account, and for how long. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_LOCK_MS = 15 * MINUTE_MS;
+
+/** Request limits (scaled by configuration); the OTP resend window is fixed by the spec. */
+export const RATE_RULES = {
+  loginPerIp: { limit: 20, windowSeconds: 60 },
+  loginPerAccount: { limit: 10, windowSeconds: 60 },
+  registerPerIp: { limit: 10, windowSeconds: 3600 },
+  otpPerPhone: { limit: 5, windowSeconds: 3600 },
+  otpPerIp: { limit: 20, windowSeconds: 3600 },
+  otpResend: { limit: 1, windowSeconds: Limits.otpResendSeconds },
+  passwordChangePerPlayer: { limit: 10, windowSeconds: 60 },
+} satisfies Record<string, RateRule>;
+
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const INVITE_CODE_LENGTH = 8;
+const AVATAR_COUNT = 10;
+const USERNAME_PATTERN = /^[A-Za-z0-9]+$/;
+
+export type Outcome<T> = { value: T } | { refusal: Envelope };
+export type LoginResult = UserInfo & { token: string };
+
+export interface AccountDeps {
+  db: Db;
+  clock: Clock;
+  site: SiteConfig;
+  passwordKey: PasswordKey;
+  hasher: PasswordHasher;
+  sessions: Sessions;
+  otps: Otps;
+  sms: SmsProvider;
+  limits: RateGuard;
+  recordEvent: EventRecorder;
+  /**
+   * Runs inside the registration transaction once the player row exists (e.g. the wallet's
+   * sign-up credit), so a registration and what comes with it commit together.
+   */
+  onPlayerCreated?: (tx: Queryable, playerId: number) => Promise<void>;
+}
+
+type RegisterInput = CallInput<typeof calls.accountRegist>;
+type RegisterWithOtpInput = CallInput<typeof calls.accountRegist4>;
+type LoginInput = CallInput<typeof calls.accountLogin>;
+type SmsInput = CallInput<typeof calls.smsSend>;
+type ResetInput = CallInput<typeof calls.forgetPassword>;
+type BindInput = CallInput<typeof calls.bindAccount>;
+type ChangePasswordInput = CallInput<typeof calls.modifyPassword>;
+
+const refusal = (envelope: Envelope): { refusal: Envelope } => ({ refusal: envelope });
+const OTP_REFUSALS: Record<Exclude<OtpCheck, 'ok'>, Envelope> = {
+  wrong: refuse(Errcode.OtpInvalid, 'The verification code is wrong'),
+  expired: refuse(Errcode.OtpExpired, 'The verification code has expired or was already used; request a new one'),
+};
+const PHONE_INVALID = refuse(Errcode.PhoneInvalid, 'This phone number is not valid here');
+const PHONE_TAKEN = refuse(Errcode.PhoneTaken, 'This phone number is already registered');
+
+const enrichmentOf = (input: Enrichment): Enrichment => ({
+  clientReferrer: input.clientReferrer, channel: input.channel, appId: input.appId, platform: input.platform,
+});
+
+export type AccountService = ReturnType<typeof createAccountService>;
+
+/** Registration, login, sessions, passwords and phone binding: the rules of SPEC §5 and §7. */
+export function createAccountService(deps: AccountDeps) {
+  const { db, clock, site, passwordKey, hasher, sessions, otps, sms, limits, recordEvent, onPlayerCreated } = deps;
+
+  const userInfo = async (q: Queryable, player: PlayerRow): Promise<UserInfo> =>
+    toUserInfo(player, await readBalances(q, player.id), clock.now());
+
+  const newInviteCode = () => Array.from({ length: INVITE_CODE_LENGTH }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
+
+  /** What every registration path shares once its own checks passed. */
+  async function createPlayer(args: {
+    account: string; accountType: 1 | 2 | 3; mobile: string | null; passwordHash: string; inviteCode: string | undefined;
+    input: RegisterInput; meta: RequestMeta; via: string; otp?: { phone: string; code: string };
+  }): Promise<Outcome<LoginResult>> {
+    const { input, meta } = args;
+    const enrichment = enrichmentOf(input);
+    const taken = args.mobile === null ? refuse(Errcode.UsernameTaken, 'This username is already taken') : PHONE_TAKEN;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await db.transaction(async (tx): Promise<Outcome<LoginResult>> => {
+          if (args.otp) {
+            const check = await otps.verify(tx, args.otp.phone, OtpPurpose.Register, args.otp.code);
+            if (check !== 'ok') return refusal(OTP_REFUSALS[check]);
+          }
+          const pid = args.inviteCode ? await store.findPlayerIdByInviteCode(tx, args.inviteCode.trim().toUpperCase()) : null;
+          const now = clock.now();
+          const player = await store.insertPlayer(tx, {
+            uuid: randomUUID(), account: args.account, accountType: args.accountType, mobile: args.mobile,
+            countryCode: site.countryCode, nickname: args.mobile === null ? args.account : maskPhone(args.mobile),
+            avatar: randomInt(AVATAR_COUNT), inviteCode: newInviteCode(), pid, passwordHash: args.passwordHash,
+            createdAt: now, enrichment,
+          });
+          await onPlayerCreated?.(tx, player.id);
+          const token = await sessions.open(tx, player.id, meta, enrichment);
+          await recordEvent(tx, {
+            playerId: player.id, kind: 'register', at: now, meta, enrichment,
+            payload: { via: args.via, accountType: args.accountType, invitedBy: pid, outUrl: input.outUrl ?? null, device: input.phoneinfoJsonModel ?? null },
+          });
+          return { value: { ...(await userInfo(tx, player)), token } };
+        });
+      } catch (err) {
+        // A concurrent registration took the name or phone first; or (rarely) the invite code collided.
+        if (isUniqueViolation(err, store.PLAYER_INVITE_CODE_KEY) && attempt < 3) continue;
+        if (isUniqueViolation(err, store.PLAYER_ACCOUNT_KEY) || isUniqueViolation(err, store.PLAYER_MOBILE_KEY)) return refusal(taken);
+        throw err;
+      }
+    }
+  }
+
+  /** Password of a new account: decryptable (1057), within bounds (400), not common (1051). */
+  async function newPasswordHash(encrypted: string): Promise<Outcome<string>> {
+    const decrypted = decryptPassword(passwordKey, encrypted);
+    if ('refusal' in decrypted) return decrypted;
+    const problem = checkNewPassword(site, decrypted.password);
+    if (problem) return refusal(problem);
+    return { value: await hasher.hash(decrypted.password) };
+  }
+
+  const limit = (checks: GuardedCheck[]) => limits.check(checks);
+
+  return {
+    /** accountRegist: a username, or a phone number when no OTP is required. */
+    async register(input: RegisterInput, meta: RequestMeta): Promise<Outcome<LoginResult>> {
+      const limited = await limit([{ key: `register:ip:${meta.ip}`, rule: RATE_RULES.registerPerIp }]);
+      if (limited) return refusal(limited);
+      if (site.registerType === 'phone' && site.otpStatus) {
+        return refusal(refuse(Errcode.RegistrationMethodDisabled, 'Phone registration needs a verification code'));
+      }
+      const byUsername = site.registerType === 'account';
+      const account = input.account;
+      if (byUsername) {
+        if (!USERNAME_PATTERN.test(account) || account.length < site.usernameLengthMin || account.length > site.usernameLengthMax) {
+          return refusal(badInput('account', `must be ${site.usernameLengthMin} to ${site.usernameLengthMax} letters or digits`));
+        }
+      } else if (!isValidPhone(site, account)) {
+        return refusal(PHONE_INVALID);
+      }
+      const hashed = await newPasswordHash(input.password);
+      if ('refusal' in hashed) return hashed;
+      if (await store.isLoginTaken(db, account)) {
+        return refusal(byUsername ? refuse(Errcode.UsernameTaken, 'This username is already taken') : PHONE_TAKEN);
+      }
+      return createPlayer({
+        account, accountType: byUsername ? AccountType.Account : AccountType.PhoneWithoutOtp, mobile: byUsername ? null : account,
+        passwordHash: hashed.value, inviteCode: input.inviteCode, input, meta, via: 'accountRegist',
+      });
+    },
+
+    /** accountRegist4: a phone number proven by the register OTP. */
+    async registerWithOtp(input: RegisterWithOtpInput, meta: RequestMeta): Promise<Outcome<LoginResult>> {
+      const limited = await limit([{ key: `register:ip:${meta.ip}`, rule: RATE_RULES.registerPerIp }]);
+      if (limited) return refusal(limited);
+      if (site.registerType === 'account') {
+        return refusal(refuse(Errcode.RegistrationMethodDisabled, 'Phone registration is not enabled on this site'));
+      }
+      const phone = input.account;
+      if (!isValidPhone(site, phone)) return refusal(PHONE_INVALID);
+      const hashed = await newPasswordHash(input.password);
+      if ('refusal' in hashed) return hashed;
+      if (await store.isLoginTaken(db, phone)) return refusal(PHONE_TAKEN);
+      return createPlayer({
+        account: phone, accountType: AccountType.Phone, mobile: phone, passwordHash: hashed.value,
+        inviteCode: input.inviteCode, input, meta, via: 'accountRegist4', otp: { phone, code: input.code },
+      });
+    },
+
+    /** accountLogin: by username or phone. Five wrong passwords in a row lock the account. */
+    async login(input: LoginInput, meta: RequestMeta): Promise<Outcome<LoginResult>> {
+      const limited = await limit([
+        { key: `login:ip:${meta.ip}`, rule: RATE_RULES.loginPerIp },
+        { key: `login:account:${input.account.toLowerCase()}`, rule: RATE_RULES.loginPerAccount },
+      ]);
+      if (limited) return refusal(limited);
+      const decrypted = decryptPassword(passwordKey, input.password);
+      if ('refusal' in decrypted) return decrypted;
+      const player = await store.findPlayerByLogin(db, input.account);
+      if (!player) return refusal(refuse(Errcode.AccountNotFound, 'No account with this username or phone number'));
+      const now = clock.now();
+      if (player.locked_until && player.locked_until > now) {
+        return refusal(lockedRefusal(player.locked_until, now));
+      }
+      if (!(await hasher.verify(player.password_hash, decrypted.password))) {
+        const lockUntil = new Date(now.getTime() + LOGIN_LOCK_MS);
+        const { locked } = await store.recordLoginFailure(db, player.id, LOGIN_MAX_FAILURES, lockUntil);
+        return refusal(locked ? lockedRefusal(lockUntil, now) : refuse(Errcode.WrongPassword, 'The password is wrong'));
+      }
+      if (player.status === 'banned') return refusal(refuse(Errcode.AccountBanned, 'This account is banned'));
+      const enrichment = enrichmentOf(input);
+      return db.transaction(async (tx) => {
+        await store.markLoggedIn(tx, player.id, now);
+        const token = await sessions.open(tx, player.id, meta, enrichment);
+        await recordEvent(tx, {
+          playerId: player.id, kind: 'login', at: now, meta, enrichment,
+          payload: { outUrl: input.outUrl ?? null, device: input.phoneinfoJsonModel ?? null },
+        });
+        return { value: { ...(await userInfo(tx, player)), token } };
+      });
+    },
+
+    /** smsSend: a code for registration (0), password reset (1) or phone binding (2). */
+    async sendOtp(input: SmsInput, meta: RequestMeta): Promise<Outcome<{ resendAfter: number }>> {
+      const phone = input.mobile;
+      if (!isValidPhone(site, phone)) return refusal(PHONE_INVALID);
+      if (input.type === OtpPurpose.Register && site.registerType === 'account') {
+        return refusal(refuse(Errcode.RegistrationMethodDisabled, 'Phone registration is not enabled on this site'));
+      }
+      const perIp = await limit([{ key: `otp:ip:${meta.ip}`, rule: RATE_RULES.otpPerIp }]);
+      if (perIp) return refusal(perIp);
+      const isReset = input.type === OtpPurpose.ResetPassword;
+      if (!isReset && (await store.isLoginTaken(db, phone))) return refusal(PHONE_TAKEN);
+      const perPhone = await limit([
+        { key: `otp:resend:${phone}`, rule: RATE_RULES.otpResend, fixed: true },
+        { key: `otp:phone:${phone}`, rule: RATE_RULES.otpPerPhone },
+      ]);
+      if (perPhone) return refusal(perPhone);
+      const answer = { value: { resendAfter: Limits.otpResendSeconds } };
+      // Reset for an unknown number answers the same as a real one, so numbers cannot be probed.
+      if (isReset && !(await store.findPlayerByMobile(db, phone))) return answer;
+      const code = await db.transaction((tx) => otps.issue(tx, phone, input.type));
+      await sms.send(phone, `${site.appName}: your verification code is ${code}. It expires in ${Limits.otpValidSeconds / 60} minutes.`);
+      return answer;
+    },
+
+    /** forgetPassword: a new password for the account bound to a phone; every session ends. */
+    async resetPassword(input: ResetInput, meta: RequestMeta): Promise<Outcome<Record<string, never>>> {
+      const phone = input.mobile;
+      if (!isValidPhone(site, phone)) return refusal(PHONE_INVALID);
+      const hashed = await newPasswordHash(input.password);
+      if ('refusal' in hashed) return hashed;
+      return db.transaction(async (tx) => {
+        const check = await otps.verify(tx, phone, OtpPurpose.ResetPassword, input.code);
+        if (check !== 'ok') return refusal(OTP_REFUSALS[check]);
+        const player = await store.findPlayerByMobile(tx, phone);
+        if (!player) return refusal(OTP_REFUSALS.wrong);
+        const now = clock.now();
+        await store.setPasswordHash(tx, player.id, hashed.value);
+        const ended = await store.revokePlayerSessions(tx, player.id, now);
+        await recordEvent(tx, { playerId: player.id, kind: 'password_reset', at: now, meta, enrichment: enrichmentOf(input), payload: { endedSessions: ended } });
+        return { value: {} };
+      });
+    },
+
+    /** bindAccount: bind a phone, proven by OTP, to an account that has none. */
+    async bindPhone(session: AuthSession, input: BindInput, meta: RequestMeta): Promise<Outcome<{ mobile: string }>> {
+      const player = await store.findPlayerById(db, session.playerId);
+      if (!player) throw new Error('session without player');
+      if (player.mobile !== null) return refusal(refuse(Errcode.PhoneAlreadyBound, 'A phone number is already bound to this account'));
+      const phone = input.mobile;
+      if (!isValidPhone(site, phone)) return refusal(PHONE_INVALID);
+      if (await store.isLoginTaken(db, phone)) return refusal(PHONE_TAKEN);
+      try {
+        return await db.transaction(async (tx) => {
+          const check = await otps.verify(tx, phone, OtpPurpose.BindPhone, input.code);
+          if (check !== 'ok') return refusal(OTP_REFUSALS[check]);
+          await store.setMobile(tx, player.id, phone);
+          await recordEvent(tx, { playerId: player.id, kind: 'bind_phone', at: clock.now(), meta, enrichment: enrichmentOf(input), payload: { mobile: phoneTail(phone) } });
+          return { value: { mobile: phone } };
+        });
+      } catch (err) {
+        if (isUniqueViolation(err, store.PLAYER_MOBILE_KEY)) return refusal(PHONE_TAKEN);
+        throw err;
+      }
+    },
+
+    /** modifyPassword: needs the current password; may end every other session. */
+    async changePassword(session: AuthSession, input: ChangePasswordInput, meta: RequestMeta): Promise<Outcome<{ endedSessions: number }>> {
+      const limited = await limit([{ key: `password:player:${session.playerId}`, rule: RATE_RULES.passwordChangePerPlayer }]);
+      if (limited) return refusal(limited);
+      const current = decryptPassword(passwordKey, input.oldPassword);
+      if ('refusal' in current) return current;
+      const player = await store.findPlayerById(db, session.playerId);
+      if (!player) throw new Error('session without player');
+      if (!(await hasher.verify(player.password_hash, current.password))) {
+        return refusal(refuse(Errcode.CurrentPasswordWrong, 'The current password is wrong'));
+      }
+      const hashed = await newPasswordHash(input.password);
+      if ('refusal' in hashed) return hashed;
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        await store.setPasswordHash(tx, player.id, hashed.value);
+        const endedSessions = input.endOtherSessions ? await store.revokePlayerSessions(tx, player.id, now, session.sessionId) : 0;
+        await recordEvent(tx, { playerId: player.id, kind: 'password_change', at: now, meta, enrichment: enrichmentOf(input), payload: { endedSessions } });
+        return { value: { endedSessions } };
+      });
+    },
+
+    /** logout: this session ends on the server, so the token cannot be replayed. */
+    async logout(session: AuthSession): Promise<void> {
+      await store.revokeSession(db, session.sessionId, clock.now());
+    },
+
+    async userInfo(playerId: number): Promise<UserInfo> {
+      const player = await store.findPlayerById(db, playerId);
+      if (!player) throw new Error('session without player');
+      return userInfo(db, player);
+    },
+
+    balances: (playerId: number): Promise<Balances> => readBalances(db, playerId),
+
+    resolveSession: sessions.resolve,
+  };
+}
+
+function lockedRefusal(until: Date, now: Date): Envelope {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+  return refuse(Errcode.AccountLocked, 'Too many wrong passwords; the account is locked for a while', seconds);
+}

@@ -1,0 +1,36 @@
+import type { Balances } from '@casino/contract';
+import { levelsOf } from './levels.ts';
+import type { LevelRow } from './levels.ts';
+import type { SqlRunner } from './transaction.ts';
+
+export interface WalletBalances extends Balances {
+  safebox: number;
+  hasSafeboxPassword: boolean;
+}
+
+/**
+ * What refreshData and the user info show of the wallet, read from the ledger in one
+ * statement: coin (main), lottery (points), safebox, cumulative bet and the levels it reaches.
+ */
+export async function readBalances(q: SqlRunner, playerId: number, levels?: readonly LevelRow[]): Promise<WalletBalances> {
+  const { rows } = await q.query<{ coin: number; safebox: number; points: number; bet: number; has_password: boolean }>(
+    `SELECT
+       coalesce(max(a.balance) FILTER (WHERE a.asset = 'COIN' AND a.purpose = 'main'), 0)::bigint AS coin,
+       coalesce(max(a.balance) FILTER (WHERE a.asset = 'COIN' AND a.purpose = 'safebox'), 0)::bigint AS safebox,
+       coalesce(max(a.balance) FILTER (WHERE a.asset = 'POINTS' AND a.purpose = 'main'), 0)::bigint AS points,
+       coalesce((SELECT bet_total FROM wallet_wagering WHERE player_id = $1), 0)::bigint AS bet,
+       EXISTS (SELECT 1 FROM wallet_safebox_passwords WHERE player_id = $1) AS has_password
+     FROM ledger_accounts a WHERE a.player_id = $1`,
+    [playerId],
+  );
+  const row = rows[0];
+  const bet = Number(row?.bet ?? 0);
+  return {
+    coin: Number(row?.coin ?? 0),
+    lottery: Number(row?.points ?? 0),
+    safebox: Number(row?.safebox ?? 0),
+    bet,
+    ...levelsOf(bet, levels),
+    hasSafeboxPassword: row?.has_password === true,
+  };
+}

@@ -1,0 +1,99 @@
+import type { Queryable } from '../../platform/db.ts';
+import { isUniqueViolation } from '../../platform/db.ts';
+
+/** SQL of the ledger. The transfer itself is the ledger_transfer function of migration 100. */
+
+type SqlRunner = Pick<Queryable, 'query'>;
+
+/** How the database names an account: a player's (by purpose) or a system account's shard. */
+export interface AccountColumns {
+  playerId: number | null;
+  purpose: string;
+  shard: number;
+}
+
+export interface TransferRow {
+  key: string;
+  contentHash: string;
+  kind: string;
+  asset: string;
+  debit: AccountColumns;
+  credit: AccountColumns;
+  amount: number;
+  reference: string;
+  meta: Record<string, unknown>;
+  at: Date;
+}
+
+export type TransferOutcome =
+  | { outcome: 'applied' | 'replayed'; transferId: number; debitBalanceAfter: number; creditBalanceAfter: number; createdAt: Date }
+  | { outcome: 'conflict' | 'insufficient' | 'in_progress' };
+
+const TRANSFER_SQL = `SELECT outcome, transfer_id, debit_balance_after, credit_balance_after, created_at
+  FROM ledger_transfer($1::text, $2::text, $3::text, $4::text,
+    $5::bigint, $6::text, $7::smallint, $8::bigint, $9::text, $10::smallint,
+    $11::bigint, $12::text, $13::jsonb, $14::timestamptz)`;
+
+interface OutcomeRow {
+  outcome: 'applied' | 'replayed' | 'conflict' | 'insufficient';
+  transfer_id: number | null;
+  debit_balance_after: number | null;
+  credit_balance_after: number | null;
+  created_at: Date | string | null;
+}
+
+export async function applyTransferRow(q: SqlRunner, t: TransferRow): Promise<TransferOutcome> {
+  let rows: OutcomeRow[];
+  try {
+    ({ rows } = await q.query<OutcomeRow>(TRANSFER_SQL, [
+      t.key, t.contentHash, t.kind, t.asset,
+      t.debit.playerId, t.debit.purpose, t.debit.shard,
+      t.credit.playerId, t.credit.purpose, t.credit.shard,
+      t.amount, t.reference, JSON.stringify(t.meta), t.at.toISOString(),
+    ]));
+  } catch (err) {
+    // The same key committed by a concurrent transfer while this one was running.
+    if (isUniqueViolation(err, 'ledger_transfers_idempotency_key')) return { outcome: 'in_progress' };
+    throw err;
+  }
+  const row = rows[0];
+  if (row === undefined) throw new Error('ledger_transfer returned no row');
+  if (row.outcome === 'conflict' || row.outcome === 'insufficient') return { outcome: row.outcome };
+  return {
+    outcome: row.outcome,
+    transferId: Number(row.transfer_id),
+    debitBalanceAfter: Number(row.debit_balance_after),
+    creditBalanceAfter: Number(row.credit_balance_after),
+    createdAt: new Date(row.created_at ?? 0),
+  };
+}
+
+export interface PlayerBalances {
+  coin: number;
+  safebox: number;
+  points: number;
+}
+
+/** A player's balances; accounts not created yet count as 0. */
+export async function readPlayerBalances(q: SqlRunner, playerId: number): Promise<PlayerBalances> {
+  const { rows } = await q.query<{ coin: number; safebox: number; points: number }>(
+    `SELECT
+       coalesce(max(balance) FILTER (WHERE asset = 'COIN' AND purpose = 'main'), 0)::bigint AS coin,
+       coalesce(max(balance) FILTER (WHERE asset = 'COIN' AND purpose = 'safebox'), 0)::bigint AS safebox,
+       coalesce(max(balance) FILTER (WHERE asset = 'POINTS' AND purpose = 'main'), 0)::bigint AS points
+     FROM ledger_accounts WHERE player_id = $1`,
+    [playerId],
+  );
+  const row = rows[0];
+  return { coin: Number(row?.coin ?? 0), safebox: Number(row?.safebox ?? 0), points: Number(row?.points ?? 0) };
+}
+
+/** Balance of a system account: the sum of its shards. */
+export async function readSystemBalance(q: SqlRunner, purpose: string, asset: string): Promise<number> {
+  const { rows } = await q.query<{ balance: number }>(
+    `SELECT coalesce(sum(balance), 0)::bigint AS balance FROM ledger_accounts
+      WHERE player_id IS NULL AND purpose = $1 AND asset = $2`,
+    [purpose, asset],
+  );
+  return Number(rows[0]?.balance ?? 0);
+}

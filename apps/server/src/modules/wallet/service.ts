@@ -1,0 +1,62 @@
+import type { RewardItem } from '@casino/contract';
+import type { Clock } from '../../platform/clock.ts';
+import { readBalances } from './balances.ts';
+import type { WalletBalances } from './balances.ts';
+import { createBets } from './bets.ts';
+import { refusalsAsWalletErrors } from './errors.ts';
+import { readHistory } from './history.ts';
+import type { HistoryPage, HistoryQuery } from './history.ts';
+import { createLedger } from './ledger.ts';
+import type { LedgerDb, TransferResult } from './ledger.ts';
+import type { LevelRow } from './levels.ts';
+import { createPointsExchange, DEFAULT_POINTS_EXCHANGE } from './points-exchange.ts';
+import type { PointsExchangeTerms } from './points-exchange.ts';
+import { creditSignUpBonus, grantReward } from './rewards.ts';
+import type { GrantOptions } from './rewards.ts';
+import { createSafebox } from './safebox.ts';
+import type { SqlRunner } from './transaction.ts';
+import { assertWithdrawable, recordBet, turnoverStatus } from './turnover.ts';
+import type { TurnoverStatus } from './turnover.ts';
+
+export interface WalletDeps {
+  db: LedgerDb;
+  clock: Clock;
+  /** The plain password of an encrypted one (the accounts module's key); null or a throw when unreadable. */
+  decryptPassword: (cipher: string) => string | null;
+  pointsExchange?: PointsExchangeTerms;
+  /** Shards per hot system account (default SYSTEM_ACCOUNT_SHARDS). */
+  systemShards?: number;
+  levels?: readonly LevelRow[];
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;
+
+/**
+ * The wallet: the only module that moves coins and points. Other modules call these
+ * functions; those taking `q` run inside the caller's transaction when given one.
+ */
+export function createWalletService(deps: WalletDeps) {
+  const { db, clock, systemShards } = deps;
+  const ledger = createLedger(db, { clock, systemShards });
+  const bets = createBets({ db, ledger, clock });
+
+  return {
+    ledger,
+    readBalances: (playerId: number, q: SqlRunner = db): Promise<WalletBalances> => readBalances(q, playerId, deps.levels),
+
+    creditSignUpBonus: (q: SqlRunner | LedgerDb, playerId: number, amount: number, betRate = 0): Promise<TransferResult | null> =>
+      refusalsAsWalletErrors(() => creditSignUpBonus(q, playerId, amount, { betRate, clock, systemShards })),
+    grantReward: (q: SqlRunner | LedgerDb, playerId: number, item: RewardItem, options: Omit<GrantOptions, 'clock' | 'systemShards'>) =>
+      refusalsAsWalletErrors(() => grantReward(q, playerId, item, { ...options, clock, systemShards })),
+
+    placeBet: bets.placeBet,
+    payWin: bets.payWin,
+    recordBet: (playerId: number, amount: number, q: SqlRunner = db): Promise<void> => recordBet(q, playerId, amount, clock.now()),
+    turnoverStatus: (playerId: number, q: SqlRunner = db): Promise<TurnoverStatus> => turnoverStatus(q, playerId),
+    assertWithdrawable: (playerId: number, q: SqlRunner = db): Promise<void> => assertWithdrawable(q, playerId),
+
+    safebox: createSafebox({ db, ledger, clock, decryptPassword: deps.decryptPassword }),
+    points: createPointsExchange({ db, ledger, terms: deps.pointsExchange ?? DEFAULT_POINTS_EXCHANGE }),
+    history: (playerId: number, query: HistoryQuery): Promise<HistoryPage> => readHistory(db, playerId, query),
+  };
+}

@@ -1,0 +1,34 @@
+import type { createBrowserRouter } from 'react-router';
+import { setUnauthorizedHandler } from '../shared/api/client.ts';
+import { useAppConfigStore } from '../shared/app-config/store.ts';
+import { subscribeToken } from '../shared/session/token.ts';
+import { clearSession, initSession, refreshSession } from '../features/auth/index.ts';
+import { queryClient } from './query-client.ts';
+
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** Wires the session to the router and refreshes the user and config once at load. */
+export function bootstrap(router: Router): void {
+  setUnauthorizedHandler(() => {
+    clearSession();
+    const { pathname, search } = router.state.location;
+    if (pathname === '/login') return;
+    void router.navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`, { replace: true });
+  });
+  initSession();
+  // Cached answers belong to the player who fetched them.
+  subscribeToken((token) => {
+    if (!token) queryClient.clear();
+  });
+
+  const showAppName = () => {
+    const appName = useAppConfigStore.getState().config?.site.appName;
+    if (appName) document.title = appName;
+  };
+  showAppName();
+  useAppConfigStore.subscribe(showAppName);
+
+  void queryClient
+    .fetchQuery({ queryKey: ['session'], queryFn: async () => { await refreshSession(); return Date.now(); }, retry: 2 })
+    .catch(() => undefined);
+}

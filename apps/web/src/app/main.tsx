@@ -1,0 +1,43 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import 'antd-mobile/es/global';
+import 'nprogress/nprogress.css';
+import '../shared/ui/theme.css';
+import '../shared/i18n/index.ts';
+import { Platform, setPlatform } from '../shared/device/platform.ts';
+import { preloadDialog } from '../shared/ui/dialog.ts';
+import { installAntdRenderer } from '../shared/ui/render-shim.ts';
+import { toast } from '../shared/ui/toast.ts';
+import { bootstrap } from './bootstrap.ts';
+import { detectLayout } from './device.ts';
+import { Providers } from './providers.tsx';
+import { applyRootFontSize } from './root-font.ts';
+import { desktopRoutes } from './routes/desktop.tsx';
+import { mobileRoutes } from './routes/mobile.tsx';
+
+installAntdRenderer();
+
+const layout = detectLayout();
+setPlatform(layout === 'desktop' ? Platform.Desktop : Platform.Mobile);
+document.documentElement.dataset.layout = layout;
+applyRootFontSize(layout);
+
+const router = createBrowserRouter(layout === 'desktop' ? desktopRoutes : mobileRoutes);
+bootstrap(router);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);
+
+// Fetch the toast and dialog code once the first screen is up, so the first message is instant.
+const whenIdle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
+whenIdle(() => {
+  void toast.preload();
+  void preloadDialog();
+});

@@ -1,0 +1,65 @@
+import type { RouteObject } from 'react-router';
+import { authPages } from '../../features/auth/index.ts';
+import { compliancePages } from '../../features/compliance/index.ts';
+import { lobbyPages } from '../../features/lobby/index.ts';
+import { RootLayout, RouteError, Splash } from './RootLayout.tsx';
+import { activityRoutes, moved, movedIndex, page, ruleScreen, soon, walletScreen } from './route-kit.tsx';
+
+/** The desktop route table (§2 "Desktop routes"): most screens inside the left-menu layout. */
+export const desktopRoutes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <Splash />,
+    children: [
+      moved('/', '/lobby/home'),
+      page('/login', authPages.login, { public: true }),
+      page('/register', authPages.register, { public: true }),
+      page('/forget', authPages.forget, { public: true }),
+      soon('/start', 'start'),
+      moved('/bind', '/lobby/bind'),
+      moved('/profile/info', '/lobby/profile'),
+      moved('/profile/user', '/lobby/profile'),
+      moved('/bindBankCard', '/lobby/bindBankCard'),
+      moved('/points', '/lobby/points'),
+      {
+        lazy: async () => ({ Component: (await import('../shells/DesktopLayout.tsx')).default }),
+        children: [
+          {
+            path: '/lobby',
+            children: [
+              movedIndex('/lobby/home'),
+              page('home', lobbyPages.home, { public: true }),
+              soon('games', 'games'),
+              soon('rewards', 'rewards', { public: true }),
+              soon('notice', 'notice', { public: true }),
+              soon('notice/detail/:id', 'noticeDetail', { public: true }),
+              soon('member', 'member'),
+              page('profile', authPages.account),
+              soon('wallets/:id', walletScreen),
+              soon('bindBankCard', 'bindBankCard'),
+              soon('points', 'points'),
+              page('bind', authPages.bind),
+              soon('record/transaction', 'transactions'),
+              soon('favorites', 'favorites'),
+            ],
+          },
+          soon('/rule/:name', ruleScreen, { public: true }),
+          { path: '/activity', children: activityRoutes() },
+          soon('/profile/bank', 'profileBank'),
+          soon('/profile/vip', 'profileVip'),
+          soon('/profile/task', 'profileTask'),
+          soon('/withdrawal/:name', 'withdrawal'),
+          page('/terms-of-use', compliancePages.terms, { public: true }),
+          page('/privacy-policy', compliancePages.privacy, { public: true }),
+          soon('/walletsPassword', 'walletsPassword'),
+          soon('/walletsKyc', 'walletsKyc'),
+          soon('/walletsKycUpload', 'walletsKycUpload'),
+          page('/about', compliancePages.about, { public: true }),
+          soon('/service', 'service', { public: true }),
+          page('*', () => import('../pages/NotFoundPage.tsx'), { public: true }),
+        ],
+      },
+    ],
+  },
+];

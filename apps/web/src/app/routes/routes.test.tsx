@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoutes } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { desktopRoutes } from './desktop.tsx';
+import { mobileRoutes } from './mobile.tsx';
+import type { RouteHandle } from './route-kit.tsx';
+
+function leaf(routes: RouteObject[], path: string) {
+  const matches = matchRoutes(routes, path);
+  const last = matches?.[matches.length - 1];
+  return { route: last?.route, handle: (last?.route.handle ?? {}) as RouteHandle };
+}
+
+function expectRoute(routes: RouteObject[], path: string, isPublic: boolean) {
+  const { route, handle } = leaf(routes, path);
+  expect(route?.path, `${path} is registered`).not.toBe('*');
+  expect(handle.public === true, `${path} public flag`).toBe(isPublic);
+}
+
+const activities = ['index', 'spin', 'cashBonus', 'agent', 'agentCount', 'agent5', 'vipRebate', 'follow', 'supply', 'festival',
+  'weekendLottery', 'freeSign', 'christmas', 'newYear', 'firstCharge', 'inviteFriends', 'depositEvery', 'sign', 'signPay'];
+const rules = ['points', 'signBonus', 'agent', 'dayBonus', 'supply', 'christmas', 'newYear', 'agent5'];
+
+describe('mobile route table (§2)', () => {
+  it.each([
+    ['/lobby/home', true], ['/lobby/wallets/deposit', false], ['/lobby/wallets/withdraw', false], ['/lobby/notice', true],
+    ['/lobby/task', false], ['/lobby/activity', false], ['/lobby/rewards', true], ['/lobby/email', false],
+    ['/withdrawal/bank', false], ['/points', false], ['/service', true], ['/bindBankCard', false], ['/bankCardList', false],
+    ['/start', false], ['/search', false], ['/notice/detail/5', true], ['/reward/detail/5', false],
+    ['/profile/user', false], ['/profile/bank', false], ['/profile/task', false], ['/profile/vip', false],
+    ['/profile/email', false], ['/profile/superior', false], ['/profile/favorites', false], ['/profile/more', false],
+    ['/profile/agree/terms', false], ['/profile/license', false], ['/profile/info', false],
+    ['/record/transaction', false], ['/bind', false], ['/forget', true], ['/about', true], ['/login', true],
+    ['/register', true], ['/test', false], ['/apkdownload', true],
+    ['/walletsPassword', false], ['/walletsKyc', false], ['/walletsKycUpload', false],
+    ['/terms-of-use', true], ['/privacy-policy', true],
+    ...activities.map((name): [string, boolean] => [`/activity/${name}`, name === 'weekendLottery']),
+    ...rules.map((name): [string, boolean] => [`/rule/${name}`, true]),
+  ])('%s (public: %s)', (path, isPublic) => expectRoute(mobileRoutes, path, isPublic));
+
+  it('redirects / to the home page and names unknown paths not found', () => {
+    expect(leaf(mobileRoutes, '/').route?.loader).toBeTypeOf('function');
+    expect(leaf(mobileRoutes, '/no/such/page').route?.path).toBe('*');
+  });
+
+  it('names every coming-soon screen', () => {
+    expect(leaf(mobileRoutes, '/lobby/wallets/deposit').handle.screen).toBeTypeOf('function');
+    expect(leaf(mobileRoutes, '/activity/spin').handle.screen).toBe('activity_spin');
+    expect(leaf(mobileRoutes, '/rule/agent5').handle.screen).toBe('rule_agent5');
+  });
+});
+
+describe('desktop route table (§2)', () => {
+  it.each([
+    ['/login', true], ['/register', true], ['/start', false], ['/forget', true],
+    ['/lobby/home', true], ['/lobby/games', false], ['/lobby/rewards', true], ['/lobby/notice', true],
+    ['/lobby/notice/detail/3', true], ['/lobby/member', false], ['/lobby/profile', false], ['/lobby/wallets/deposit', false],
+    ['/lobby/bindBankCard', false], ['/lobby/points', false], ['/rule/points', true], ['/lobby/bind', false],
+    ['/lobby/record/transaction', false], ['/lobby/favorites', false], ['/profile/bank', false], ['/profile/vip', false],
+    ['/profile/task', false], ['/withdrawal/bank', false], ['/terms-of-use', true], ['/privacy-policy', true],
+    ['/walletsPassword', false], ['/walletsKyc', false], ['/walletsKycUpload', false],
+    ...activities.map((name): [string, boolean] => [`/activity/${name}`, name === 'weekendLottery']),
+  ])('%s (public: %s)', (path, isPublic) => expectRoute(desktopRoutes, path, isPublic));
+
+  it.each(['/', '/bind', '/profile/info', '/profile/user', '/bindBankCard', '/points'])('%s redirects', (path) => {
+    expect(leaf(desktopRoutes, path).route?.loader).toBeTypeOf('function');
+  });
+});

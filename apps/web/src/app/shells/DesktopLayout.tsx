@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet } from 'react-router';
+import { useSiteConfig } from '../../shared/app-config/store.ts';
+import { Avatar } from '../../shared/ui/Avatar.tsx';
+import { BrandMark } from '../../shared/ui/BrandMark.tsx';
+import { GamepadIcon, GiftIcon, HomeIcon, MegaphoneIcon, PlusIcon, UserIcon } from '../../shared/ui/icons.tsx';
+import { useCurrentUser } from '../../features/auth/index.ts';
+import './DesktopLayout.css';
+
+/** Desktop: a left menu with the logo, the player (or login) and the main entries; the screen on the right. */
+export default function DesktopLayout() {
+  const { t } = useTranslation();
+  const { appName } = useSiteConfig();
+  const user = useCurrentUser();
+  const entries = [
+    { to: '/lobby/home', label: t('lobby.home'), icon: <HomeIcon /> },
+    { to: '/lobby/games', label: t('lobby.games'), icon: <GamepadIcon /> },
+    { to: '/lobby/rewards', label: t('lobby.rewards'), icon: <GiftIcon /> },
+    { to: '/lobby/notice', label: t('lobby.notice'), icon: <MegaphoneIcon /> },
+    { to: '/lobby/member', label: t('lobby.member'), icon: <UserIcon /> },
+  ];
+  return (
+    <div className="desk">
+      <aside className="desk__menu">
+        <Link to="/lobby/home" className="desk__logo">
+          <BrandMark size={36} />
+          <span>{appName}</span>
+        </Link>
+        {user ? (
+          <div className="desk__user" data-testid="desk-user">
+            <Link to="/lobby/profile" className="desk__user-main">
+              <Avatar avatar={user.avatar} size={40} />
+              <span className="desk__nickname">{user.nickname}</span>
+            </Link>
+            <Link to="/lobby/wallets/deposit" className="desk__add" aria-label={t('lobby.deposit')}><PlusIcon /></Link>
+          </div>
+        ) : (
+          <Link to="/login" className="desk__login" data-testid="desk-login">{t('lobby.loginRegister')}</Link>
+        )}
+        <nav className="desk__nav">
+          {entries.map((entry) => (
+            <NavLink key={entry.to} to={entry.to} className={({ isActive }) => (isActive ? 'desk__entry is-active' : 'desk__entry')}>
+              {entry.icon}
+              <span>{entry.label}</span>
+            </NavLink>
+          ))}
+        </nav>
+        <footer className="desk__footer">
+          <Link to="/terms-of-use">{t('lobby.terms')}</Link>
+          <Link to="/privacy-policy">{t('lobby.privacy')}</Link>
+          <Link to="/about">{t('lobby.about')}</Link>
+        </footer>
+      </aside>
+      <main className="desk__main">
+        <div className="desk__content">
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { UserInfo } from '@casino/contract';
+import { clearToken, getToken, setToken, subscribeToken } from '../../shared/session/token.ts';
+import { startHeartbeat, stopHeartbeat } from './heartbeat.ts';
+import { useUserStore } from './user-store.ts';
+
+/** After login or registration: token, user and heartbeat (§4). */
+export function startSession(result: UserInfo & { token: string }): void {
+  const { token, ...user } = result;
+  useUserStore.getState().signIn(user, token);
+  setToken(token);
+  startHeartbeat();
+}
+
+/** Ends the session locally: token, user store and heartbeat. */
+export function clearSession(): void {
+  clearToken();
+  resetSessionState();
+}
+
+function resetSessionState(): void {
+  stopHeartbeat();
+  useUserStore.getState().reset();
+}
+
+let started = false;
+
+/**
+ * Keeps the user store and the heartbeat in step with the token, however it changes
+ * (login, logout, or a 401 that cleared it). Call once at start.
+ */
+export function initSession(): void {
+  if (started) return;
+  started = true;
+  subscribeToken((token) => {
+    if (token) startHeartbeat();
+    else resetSessionState();
+  });
+  const token = getToken();
+  if (!token) {
+    if (useUserStore.getState().user) resetSessionState();
+    return;
+  }
+  if (useUserStore.getState().token !== token) useUserStore.setState({ token });
+  startHeartbeat();
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { confirmDialog } from '../../shared/ui/dialog.ts';
+import { logoutOnServer } from './api/logout.ts';
+import { clearSession } from './session.ts';
+
+/** Log out after a confirmation (§4): end the server session, clear everything local, go to /login. */
+export function useLogout(): () => Promise<void> {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return async () => {
+    const confirmed = await confirmDialog({ content: t('common.logoutTip'), confirmText: t('common.ok'), cancelText: t('common.cancel') });
+    if (!confirmed) return;
+    await logoutOnServer();
+    // Leave first: clearing the session on a screen that needs login would bounce through the guard.
+    await navigate('/login', { replace: true });
+    clearSession();
+  };
+}

@@ -1,0 +1,24 @@
+/** Every key the app keeps in localStorage or sessionStorage (§3), in one place. */
+export const StorageKey = {
+  /** The access token, mirrored from memory. */
+  accessToken: 'casino.accessToken',
+  /** The persisted user store (user info, token mirror, likes, history, bank list). */
+  gameUser: 'casino.gameUser',
+  /** The web/app config, including site configuration. */
+  webConfig: 'casino.webConfig',
+  /** An app id given to this install (falls back to the default app id). */
+  appId: 'casino.appId',
+  /** A random fingerprint sent as X-Device-Id. */
+  deviceId: 'casino.deviceId',
+  /** Saved login credentials: account and obfuscated password. */
+  savedCredentials: 'casino.savedCredentials',
+  /** The per-install key used to obfuscate the saved password. */
+  credentialKey: 'casino.credentialKey',
+  /** Set once the player accepted the 21+ age notice. */
+  ageAccepted: 'casino.ageProcess',
+} as const;
+
+export const SessionKey = {
+  /** Whether the agreement sheet is open (green mode), per §2. */
+  agreementSheet: 'agree_green',
+} as const;

@@ -1,0 +1,26 @@
+import { createRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
+
+const roots = new WeakMap<Element | DocumentFragment, Root>();
+
+/**
+ * antd-mobile renders its imperative Toast and Dialog with the legacy ReactDOM.render,
+ * which React 19 removed; give it a createRoot-based renderer instead. Call once at start.
+ */
+export function installAntdRenderer(): void {
+  unstableSetRender((node, container) => {
+    let root = roots.get(container);
+    if (!root) {
+      root = createRoot(container);
+      roots.set(container, root);
+    }
+    root.render(node);
+    return async () => {
+      // Let the closing animation's last frame commit before the root goes away.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      root.unmount();
+      roots.delete(container);
+    };
+  });
+}

@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Origin of the API server when it is not the page's own origin (empty by default). */
+  readonly VITE_API_BASE?: string;
+}
+
+declare module 'virtual:wire-paths' {
+  import type { CallName } from '@casino/contract';
+  /** POST path of every call, e.g. accountLogin -> /app/v1/anonymous/accountLogin. */
+  const paths: Record<CallName, string>;
+  export default paths;
+}
