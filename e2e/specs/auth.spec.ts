@@ -42,7 +42,7 @@ test('a player logs in, sees who they are, logs out and lands on /login', async 
 test('a wrong password shows the §8 message for that errcode and stays on /login', async ({ page, request }) => {
   const player = await registerByApi(request);
   await logInThroughForm(page, player.account, `${player.password}-wrong`);
-  await expect(page.getByText(/102/)).toBeVisible();
+  await expect(page.getByText('The password is incorrect. (102)')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
 

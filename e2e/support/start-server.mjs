@@ -7,9 +7,10 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
+const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 const sites = {
-  standard: { PORT: '3100', SITE_MODE: 'default', SITE_VARIANT: 'other', REGISTER_TYPE: 'account', OTP_STATUS: 'false' },
-  green: { PORT: '3101', SITE_MODE: 'green', SITE_VARIANT: 'n7', REGISTER_TYPE: 'phone', OTP_STATUS: 'true' },
+  standard: { PORT: String(base), SITE_MODE: 'default', SITE_VARIANT: 'other', REGISTER_TYPE: 'account', OTP_STATUS: 'false' },
+  green: { PORT: String(base + 1), SITE_MODE: 'green', SITE_VARIANT: 'n7', REGISTER_TYPE: 'phone', OTP_STATUS: 'true' },
 };
 const site = sites[process.argv[2]];
 if (!site) throw new Error(`unknown e2e site ${process.argv[2]}`);

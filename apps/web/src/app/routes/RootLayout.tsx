@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useRouteError } from 'react-router';
 import { useToken } from '../../shared/session/use-token.ts';
+import { wasSignedOutByPlayer } from '../../shared/session/token.ts';
 import { BrandMark } from '../../shared/ui/BrandMark.tsx';
 import { AgeNotice } from '../../features/compliance/index.ts';
 import { NavigationProgress } from '../navigation-progress.tsx';
@@ -16,7 +17,8 @@ export function RootLayout() {
   const isPublic = (leaf?.handle as RouteHandle | undefined)?.public === true;
 
   if (!isPublic && !token) {
-    return <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+    const to = wasSignedOutByPlayer() ? '/login' : `/login?redirect=${encodeURIComponent(pathname + search)}`;
+    return <Navigate to={to} replace />;
   }
   return (
     <>

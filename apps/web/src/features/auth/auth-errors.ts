@@ -27,7 +27,8 @@ const specificCodes: Record<AuthAction, readonly number[]> = {
 export function describeAuthFailure(error: unknown, t: TFunction, action: AuthAction): string {
   if (!isCallError(error)) return t('common.networkError');
   if (specificCodes[action].includes(error.errcode)) {
-    const text = t(`login.loginFailed${error.errcode as SpecificCode}`);
+    // §8: the specific message plus the code, so support can tell which rule refused.
+    const text = `${t(`login.loginFailed${error.errcode as SpecificCode}`)} (${error.errcode})`;
     return error.errcode === Errcode.AccountLocked && error.retryAfter
       ? `${text} ${t('login.lockedFor', { seconds: error.retryAfter })}`
       : text;

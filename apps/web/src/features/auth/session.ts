@@ -12,8 +12,8 @@ export function startSession(result: UserInfo & { token: string }): void {
 }
 
 /** Ends the session locally: token, user store and heartbeat. */
-export function clearSession(): void {
-  clearToken();
+export function clearSession(reason: 'logout' | 'expired' = 'expired'): void {
+  clearToken(reason);
   resetSessionState();
 }
 

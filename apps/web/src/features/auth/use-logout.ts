@@ -12,8 +12,8 @@ export function useLogout(): () => Promise<void> {
     const confirmed = await confirmDialog({ content: t('common.logoutTip'), confirmText: t('common.ok'), cancelText: t('common.cancel') });
     if (!confirmed) return;
     await logoutOnServer();
-    // Leave first: clearing the session on a screen that needs login would bounce through the guard.
+    // Leave first; if the guard still sees the private screen, the logout reason keeps /login plain.
     await navigate('/login', { replace: true });
-    clearSession();
+    clearSession('logout');
   };
 }

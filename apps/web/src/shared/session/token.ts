@@ -6,6 +6,8 @@ import { readText, removeKey, writeText } from '../storage/storage.ts';
  * first, then storage; clearing removes it from both.
  */
 let memory: string | null = null;
+/** True when the player ended the session themselves (not an expiry): /login needs no way back. */
+let signedOutByPlayer = false;
 const listeners = new Set<(token: string | null) => void>();
 
 export function getToken(): string | null {
@@ -15,13 +17,15 @@ export function getToken(): string | null {
 
 export function setToken(token: string): void {
   memory = token;
+  signedOutByPlayer = false;
   writeText(StorageKey.accessToken, token);
   listeners.forEach((listener) => listener(token));
 }
 
-export function clearToken(): void {
+export function clearToken(reason: 'logout' | 'expired' = 'expired'): void {
   const had = getToken() !== null;
   memory = null;
+  signedOutByPlayer = reason === 'logout';
   removeKey(StorageKey.accessToken);
   if (had) listeners.forEach((listener) => listener(null));
 }
@@ -30,4 +34,8 @@ export function clearToken(): void {
 export function subscribeToken(listener: (token: string | null) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+export function wasSignedOutByPlayer(): boolean {
+  return signedOutByPlayer;
 }

@@ -80,7 +80,7 @@ describe('LoginPage', () => {
     stubServer({ accountLogin: { code: 200, errcode, msg: 'refused' } });
     renderRoute(<LoginPage />, { path: '/login' });
     await logIn();
-    expect(await screen.findByText(expectedText[errcode])).toBeTruthy();
+    expect(await screen.findByText(`${expectedText[errcode]} (${errcode})`)).toBeTruthy();
     expect(getToken()).toBeNull();
   });
 
@@ -95,7 +95,7 @@ describe('LoginPage', () => {
     stubServer({ accountLogin: { code: 429, errcode: 1049, msg: 'locked', retryAfter: 90 } });
     renderRoute(<LoginPage />, { path: '/login' });
     await logIn();
-    expect(await screen.findByText(`${expectedText[1049]} Please try again in 90 s.`)).toBeTruthy();
+    expect(await screen.findByText(`${expectedText[1049]} (1049) Please try again in 90 s.`)).toBeTruthy();
   });
 
   it('code 429 says how long to wait', async () => {

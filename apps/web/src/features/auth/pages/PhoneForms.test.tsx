@@ -63,6 +63,6 @@ describe('password reset and phone binding', () => {
     await user.type(screen.getByTestId('forget-password'), 'newpass123');
     await user.type(screen.getByTestId('forget-confirm'), 'newpass123');
     await user.click(screen.getByTestId('forget-submit'));
-    expect(await screen.findByText('The verification code is incorrect.')).toBeTruthy();
+    expect(await screen.findByText('The verification code is incorrect. (1020)')).toBeTruthy();
   });
 });

@@ -111,7 +111,7 @@ describe('RegisterPage', () => {
     renderRoute(<RegisterPage />, { path: '/register' });
     const user = await fill({ account: '3001234567', password: 'goodpass1', confirm: 'goodpass1', otp: '123456' });
     await user.click(screen.getByTestId('register-submit'));
-    expect(await screen.findByText('That phone number is not valid for this site.')).toBeTruthy();
+    expect(await screen.findByText('That phone number is not valid for this site. (1045)')).toBeTruthy();
   });
 
   it('phone without OTP: no code field, plain accountRegist', async () => {
