@@ -34,7 +34,7 @@ let sharedKeyPem: string | undefined;
 const testKeyPem = () =>
   (sharedKeyPem ??= generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString());
 
-const onPostgres = () => process.env.TEST_DB === 'postgres';
+export const onPostgres = () => process.env.TEST_DB === 'postgres';
 
 /**
  * A migrated, seeded PGlite database as a tarball, kept on disk between test files: starting
@@ -104,7 +104,7 @@ export async function buildTestApp(overrides: ConfigOverrides = {}): Promise<Tes
   });
 }
 
-async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
   const name = `server_test_${randomBytes(6).toString('hex')}`;
