@@ -76,6 +76,8 @@ export async function buildTestApp(overrides: ConfigOverrides = {}): Promise<Tes
     passwordPrivateKeyPem: testKeyPem(),
     // Tests register many players from one address; the rate-limit tests turn limits back on.
     rateLimitScale: 0,
+    // Suites that look at balances choose their own sign-up credit.
+    userRegisterCoin: 0,
     ...overrides,
     site: { ...base.site, ...overrides.site },
   };

@@ -9,7 +9,7 @@ describe('configuration', () => {
     const config = parseConfig({});
     expect(config).toMatchObject({
       port: 3000, host: '0.0.0.0', dataDir: './data', databaseUrl: null, sessionIdleDays: 7, sessionMaxDays: 30,
-      smsProvider: 'sandbox', rateLimitScale: 1, userRegisterCoin: 0,
+      smsProvider: 'sandbox', rateLimitScale: 1, userRegisterCoin: 1000,
       webDistDir: join(REPO_ROOT, 'apps/web/dist'),
     });
     expect(config.site).toEqual({

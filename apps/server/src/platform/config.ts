@@ -57,7 +57,7 @@ const VARS = {
   COUNTRY_CODE: def(z.string().regex(/^\d{1,4}$/, 'must be 1 to 4 digits'), '63', 'Country calling code of phone numbers.'),
   APP_NAME: def(text(64).min(1), 'Casino', 'Brand name shown to players and in SMS texts.'),
   SUPPORT_EMAIL: def(text(254), 'support@example.com', 'Support contact address.'),
-  USER_REGISTER_COIN: def(integer(0, 1_000_000_000), '0', 'Sign-up reward shown on the register button, in hundredths of a coin.'),
+  USER_REGISTER_COIN: def(integer(0, 1_000_000_000), '1000', 'Sign-up coins credited to every new player (from bonus expense) and shown on the register button, in hundredths of a coin.'),
   GAME_RESOURCE_URL: def(text(), '', 'Base URL of game images and resources.'),
   H5_DOWNLOAD_TYPE: def(integer(0, 9), '0', 'App download banner type (2 or 3 show the banner); 0 for none.'),
   H5_DOWNLOAD_URL: def(text(), '', 'App package download URL.'),
