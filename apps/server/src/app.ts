@@ -26,11 +26,16 @@ import { createAccountService } from './modules/accounts/service.ts';
 import { registerSandboxOutbox } from './modules/accounts/sms/routes.ts';
 import { createSandboxSms } from './modules/accounts/sms/sandbox.ts';
 import { createSessions, sessionPolicy } from './modules/accounts/tokens.ts';
+import { registerCatalogCalls } from './modules/catalog/routes.ts';
+import { registerMediaRoutes } from './modules/catalog/media-routes.ts';
+import { seedCatalog } from './modules/catalog/seed.ts';
+import { createCatalogService } from './modules/catalog/service.ts';
 import { registerConfigCalls } from './modules/config/routes.ts';
-import { createAppConfigService, emptyGameList } from './modules/config/service.ts';
+import { createAppConfigService } from './modules/config/service.ts';
 import { seedSiteSettings } from './modules/config/settings.ts';
 import { registerTrackingCalls } from './modules/tracking/routes.ts';
 import { recordEvent } from './modules/tracking/store.ts';
+import { DEFAULT_LEVELS } from './modules/wallet/levels.ts';
 import { registerWalletCalls } from './modules/wallet/routes.ts';
 import { createWalletService } from './modules/wallet/service.ts';
 
@@ -65,6 +70,7 @@ export async function openDatabase(config: ServerConfig): Promise<Db> {
 export async function prepareDatabase(db: Db): Promise<void> {
   await applyMigrations(db, readMigrations(MIGRATIONS_DIR));
   await seedSiteSettings(db);
+  await seedCatalog(db);
 }
 
 /** The whole server on a migrated database, ready to listen or to inject requests into. */
@@ -106,9 +112,11 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
       limits: rateGuard(options.rateLimiter ?? memoryRateLimiter(clock), config.rateLimitScale),
       onPlayerCreated: async (tx, playerId) => { await wallet.creditSignUpBonus(tx, playerId, config.userRegisterCoin); },
     });
+    const catalog = createCatalogService({ db, clock });
     const appConfig = createAppConfigService({
       db, site: config.site, userRegisterCoin: config.userRegisterCoin, gameResourceUrl: config.gameResourceUrl,
-      h5: config.h5, passwordPublicKey: passwordKey.publicKeySpki, games: emptyGameList,
+      h5: config.h5, passwordPublicKey: passwordKey.publicKeySpki,
+      games: { current: catalog.catalog }, lobbyContent: catalog.lobbyContent, userLevels: DEFAULT_LEVELS,
     });
 
     const router = callRouter(app, accounts.resolveSession);
@@ -116,6 +124,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     registerAccountCalls(router, { accounts, appConfig });
     registerTrackingCalls(router, { db, clock });
     registerWalletCalls(router, { wallet });
+    registerCatalogCalls(router, { catalog });
+    registerMediaRoutes(app, db);
 
     await app.ready();
     return app;

@@ -30,6 +30,16 @@ const VALID_BODIES: Record<CallName, Record<string, unknown>> = {
   getLotterConfig: {},
   lotteryExchange: { amount: 10_000, requestId: 'request-0003' },
   getTransactionRecord: { page: 1, pageSize: 20, kinds: ['bet'], asset: 'COIN', from: 0, to: 1 },
+  gameLike: { id: 1, like: 1 },
+  getGameCollect: {},
+  startGame: { gameId: 1 },
+  exitGame: {},
+  lobbyTips: {},
+  getCustomerServices: {},
+  anonymousTradeInfo: {},
+  tradeInfo: {},
+  getBonusTickers: {},
+  getWallet: {},
 };
 
 const CALL_NAMES = Object.keys(VALID_BODIES) as CallName[];

@@ -137,21 +137,27 @@ describe('config and session data', () => {
     const res = await call(app, 'appConfig', {});
     const parsed = calls.appConfig.response.safeParse(res);
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
-    expect(res).toMatchObject({ code: 200, errcode: 0, mode: 'green', userRegisterCoin: 1500, gameListVersion: 0, appGameList: [] });
+    expect(res).toMatchObject({ code: 200, errcode: 0, mode: 'green', userRegisterCoin: 1500 });
+    // The seeded catalog: a version above 0 and the whole game list for a client without one.
+    expect(res.gameListVersion).toBeGreaterThan(0);
+    expect(res.appGameList?.length).toBeGreaterThan(0);
     expect(res.site).toMatchObject({ mode: 'green', siteVariant: 'n7', registerType: 'account', appName: 'Test Casino', passwordLengthMin: 8, countryCode: '63' });
     expect(res.passwordPublicKey).toMatch(/^MIIBIjAN/);
   });
 
   it('leaves out appGameList when the client has the current version', async () => {
-    const res = await call(app, 'appConfig', { gameListVersion: 0 });
+    const { gameListVersion } = await call(app, 'appConfig', {});
+    const res = await call(app, 'appConfig', { gameListVersion });
     expect(res.errcode).toBe(0);
+    expect(res.gameListVersion).toBe(gameListVersion);
     expect(res).not.toHaveProperty('appGameList');
     expect(calls.appConfig.response.safeParse(res).success).toBe(true);
   });
 
   it('getAfterLoginInfoWeb answers the config plus the user', async () => {
     const player = await registerPlayer(app);
-    const res = await call(app, 'getAfterLoginInfoWeb', { gameListVersion: 0, os: 'iOS', version: '1.0.28', deviceModel: 'Safari' }, player.token);
+    const { gameListVersion } = await call(app, 'appConfig', {});
+    const res = await call(app, 'getAfterLoginInfoWeb', { gameListVersion, os: 'iOS', version: '1.0.28', deviceModel: 'Safari' }, player.token);
     const parsed = calls.getAfterLoginInfoWeb.response.safeParse(res);
     expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
     expect(res).not.toHaveProperty('appGameList');

@@ -59,6 +59,26 @@ export const SiteConfig = z.object({
 export type SiteConfig = z.infer<typeof SiteConfig>;
 
 const ClickFields = { clickType: z.number().int(), clickAction: z.number().int(), sort: z.number().int(), id: z.number().int() };
+/** Extra fields of lobby banners and notices: where a URL entry goes, and the activity an entry advertises. */
+const PromoExtras = {
+  url: z.string().optional().describe('target of clickType 3 (url)'),
+  activityType: z.number().int().optional().describe('the activity the entry advertises, when not its click target'),
+};
+
+/** A game brand (provider label) of the lobby: sub-tabs per game type and the footer logos. */
+export const GameBrand = z.object({
+  id: z.number().int(), showName: z.string(), status: z.number().int(), sort: z.number().int(),
+  icon3: z.string(), maintain: z.boolean(),
+});
+export type GameBrand = z.infer<typeof GameBrand>;
+
+/** Customer service for every visitor: entries, the external service URL and the chat-widget URL. */
+export const CustomerServiceConfig = z.object({
+  appCustomerServiceQueue: z.array(z.object({ url: z.string(), isOut: z.boolean().describe('true: open in a new window'), icon: z.string(), nickname: z.string() })),
+  serviceUrl: z.string(),
+  lcChatServiceUrl: z.string(),
+});
+export type CustomerServiceConfig = z.infer<typeof CustomerServiceConfig>;
 
 export const Game = z.object({
   id: z.number().int(), name: z.string(), hot: z.number().int(), showType: z.number().int(),
@@ -79,17 +99,24 @@ export const AppConfig = z.object({
   appGameTypeList: z.array(z.object({ id: z.number().int(), name: z.string(), status: z.number().int(), sort: z.number().int() })),
   appRechargeTypeList: z.array(z.object({ id: z.number().int(), iconH5: z.string(), bankId: z.number().int(), sort: z.number().int() })),
   appRechargeTypeMap: z.record(z.string(), z.object({ sort: z.number().int() })),
-  appGamePlatformList: z.array(z.object({ id: z.number().int(), sort: z.number().int() })),
+  appGamePlatformList: z.array(z.object({ id: z.number().int(), sort: z.number().int(), name: z.string().optional() })),
+  /** Enabled brands with their display names and icons (§3 brand entry, without the game list the client builds). */
+  appGameBrandList: z.array(GameBrand).optional(),
   appUserLevelConfigList: z.array(z.object({ level: z.number().int(), betAmount: money })),
   appGenericImgList: z.array(z.object({ uniqueKey: z.string(), img: z.string() })),
   appGenericImg: z.record(z.string(), z.object({ imgUrl: z.string() })),
   socialMedia: z.string().describe('JSON text: list of {id, url}'),
   appPromotionalVideoList: z.array(z.object({ id: z.number().int(), clickType: z.number().int(), clickAction: z.number().int(), coverImg: z.string(), path: z.string() })),
-  appLobbyAdConfigList: z.array(z.object({ ...ClickFields, imgUrl2: z.string() })),
-  appNoticeConfigList: z.array(z.object({ ...ClickFields, imgUrl2: z.string(), isH5Pop: z.boolean(), title: z.string(), content: z.string() })),
+  appLobbyAdConfigList: z.array(z.object({ ...ClickFields, imgUrl2: z.string(), ...PromoExtras })),
+  appNoticeConfigList: z.array(z.object({
+    ...ClickFields, imgUrl2: z.string(), isH5Pop: z.boolean(), title: z.string(), content: z.string(), ...PromoExtras,
+    createdAt: z.number().int().optional().describe('ms since epoch'),
+  })),
   appPropConfigMap: z.record(z.string(), z.object({ num: z.number().int(), price: money, paramStr: z.string() })),
   mode: z.enum(SiteModes),
   h5: z.object({ downloadType: z.number().int(), downloadUrl: z.string(), url: z.array(z.string()) }),
+  /** Also served by getCustomerServices; here so that guests (header and login page button, footer) have it. */
+  customerService: CustomerServiceConfig.optional(),
   site: SiteConfig,
   /** RSA public key (SPKI, base64 DER) for RSA-OAEP-SHA256 password encryption. */
   passwordPublicKey: z.string(),

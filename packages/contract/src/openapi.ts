@@ -7,10 +7,11 @@ import { CLIENT_VERSION } from './constants.ts';
 /** The OpenAPI 3.1 document of the wire protocol, generated from the call schemas. */
 export function buildOpenApi(): Record<string, unknown> {
   const paths: Record<string, unknown> = {};
-  for (const call of Object.values(calls)) {
+  // The registry key, not the wire name: tradeInfo is served both with and without a login.
+  for (const [key, call] of Object.entries(calls)) {
     paths[wirePath(call)] = {
       post: {
-        operationId: call.name,
+        operationId: key,
         summary: call.summary,
         security: call.anonymous ? [] : [{ bearer: [] }],
         requestBody: { required: true, content: { 'application/json': { schema: z.toJSONSchema(call.request, { io: 'input', unrepresentable: 'any' }) } } },

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { NotFoundFallback } from './errors.ts';
 
 /** Paths that belong to the server, never to the player app's client-side routes. */
-const SERVER_PREFIXES = ['/app/v1', '/provider', '/sandbox', '/docs', '/healthz'];
+const SERVER_PREFIXES = ['/app/v1', '/provider', '/sandbox', '/docs', '/healthz', '/media'];
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**

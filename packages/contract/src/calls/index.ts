@@ -1,4 +1,5 @@
 import * as auth from './auth.ts';
+import * as lobby from './lobby.ts';
 import * as session from './session.ts';
 import * as wallet from './wallet.ts';
 
@@ -24,6 +25,17 @@ export const calls = {
   getLotterConfig: wallet.getLotterConfig,
   lotteryExchange: wallet.lotteryExchange,
   getTransactionRecord: wallet.getTransactionRecord,
+  getWallet: wallet.getWallet,
+  gameLike: lobby.gameLike,
+  getGameCollect: lobby.getGameCollect,
+  startGame: lobby.startGame,
+  exitGame: lobby.exitGame,
+  lobbyTips: lobby.lobbyTips,
+  getCustomerServices: lobby.getCustomerServices,
+  /** anonymous/tradeInfo: the same wire name as tradeInfo, served without a login. */
+  anonymousTradeInfo: lobby.anonymousTradeInfo,
+  tradeInfo: lobby.tradeInfo,
+  getBonusTickers: lobby.getBonusTickers,
 } as const;
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

@@ -57,6 +57,9 @@ export const RewardItem = z.object({
 });
 export type RewardItem = z.infer<typeof RewardItem>;
 
+/** The safebox password rule (characters of the plain password), checked by the server and shown by clients. */
+export const SAFEBOX_PASSWORD_LENGTH = { min: 6, max: 64 } as const;
+
 const SafeboxBalances = z.object({ coin: money, safebox: money });
 
 export const getSafebox = defineCall({
@@ -147,5 +150,26 @@ export const getTransactionRecord = defineCall({
     total: z.number().int(),
     page: z.number().int(),
     pageSize: z.number().int(),
+  }),
+});
+
+export const TurnoverStatus = z.object({
+  owed: money.describe('turnover still to bet, integer hundredths'),
+  required: money.describe('turnover the rewards of the current wagering cycle require, integer hundredths'),
+  progress: z.number().min(0).max(1).describe('share of the requirement met, 0 to 1 (1 when nothing is required)'),
+});
+export type TurnoverStatus = z.infer<typeof TurnoverStatus>;
+
+export const getWallet = defineCall({
+  name: 'getWallet', anonymous: false,
+  summary: 'The wallet at a glance: coin, safebox and points balances, the cumulative bet, whether a safebox password is set, and the reward turnover still owed.',
+  body: z.object({}),
+  response: z.object({
+    coin: money,
+    safebox: money,
+    lottery: money.describe('points balance, integer hundredths'),
+    bet: money.describe('cumulative bet, integer hundredths'),
+    hasSafeboxPassword: z.boolean(),
+    turnover: TurnoverStatus,
   }),
 });

@@ -9,8 +9,8 @@ const answer = <T extends object>(outcome: Outcome<T>): (T & { code: 200; errcod
 
 export interface AccountRouteDeps {
   accounts: AccountService;
-  /** The app config for a client holding game list version v. */
-  appConfig(gameListVersion: number | undefined): Promise<AppConfig>;
+  /** The app config for a client holding game list version v, banners and notices filtered for the viewer. */
+  appConfig(gameListVersion: number | undefined, viewer: { mobileBound: boolean; activeActivityIds: number[] }): Promise<AppConfig>;
 }
 
 export function registerAccountCalls(router: CallRouter, { accounts, appConfig }: AccountRouteDeps): void {
@@ -28,7 +28,9 @@ export function registerAccountCalls(router: CallRouter, { accounts, appConfig }
   });
   router.player(calls.getAfterLoginInfo, async (_input, ctx) => ok(await accounts.userInfo(ctx.session.playerId)));
   router.player(calls.getAfterLoginInfoWeb, async (input, ctx) => {
-    const [config, user] = await Promise.all([appConfig(input.gameListVersion), accounts.userInfo(ctx.session.playerId)]);
+    const user = await accounts.userInfo(ctx.session.playerId);
+    // No activities exist yet: none is active for anyone.
+    const config = await appConfig(input.gameListVersion, { mobileBound: user.mobile !== '', activeActivityIds: [] });
     return ok({ ...config, user });
   });
   router.player(calls.refreshData, async (_input, ctx) => ok(await accounts.balances(ctx.session.playerId)));

@@ -1,13 +1,35 @@
-import type { AppConfig, Game, SiteConfig } from '@casino/contract';
+import type { AppConfig, CustomerServiceConfig, Game, GameBrand, PromoViewer, SiteConfig } from '@casino/contract';
 import type { Db } from '../../platform/db.ts';
 import { readSiteSettings } from './settings.ts';
 
-/** The lobby's game list and its version; the catalog supplies the real one. */
+/** The lobby's catalog at one game list version; the catalog module supplies the real one. */
 export interface GameListSource {
-  current(): Promise<{ version: number; games: Game[] }>;
+  current(): Promise<{
+    version: number;
+    games: Game[];
+    types: AppConfig['appGameTypeList'];
+    platforms: AppConfig['appGamePlatformList'];
+    brands: GameBrand[];
+  }>;
 }
 
-export const emptyGameList: GameListSource = { current: async () => ({ version: 0, games: [] }) };
+/** Banners, notices, videos and customer service as one viewer is shown them. */
+export interface LobbyContentSource {
+  (viewer: PromoViewer): Promise<{
+    banners: AppConfig['appLobbyAdConfigList'];
+    notices: AppConfig['appNoticeConfigList'];
+    videos: AppConfig['appPromotionalVideoList'];
+    customerService: CustomerServiceConfig;
+  }>;
+}
+
+export const emptyGameList: GameListSource = { current: async () => ({ version: 0, games: [], types: [], platforms: [], brands: [] }) };
+export const emptyLobbyContent: LobbyContentSource = async () => ({
+  banners: [], notices: [], videos: [], customerService: { appCustomerServiceQueue: [], serviceUrl: '', lcChatServiceUrl: '' },
+});
+
+/** A visitor without a login: no phone bound, no activity active. */
+export const GUEST_VIEWER: PromoViewer = { mobileBound: false, activeActivityIds: [] };
 
 export interface AppConfigDeps {
   db: Db;
@@ -17,38 +39,45 @@ export interface AppConfigDeps {
   h5: { downloadType: number; downloadUrl: string };
   passwordPublicKey: string;
   games: GameListSource;
+  lobbyContent: LobbyContentSource;
+  /** VIP level thresholds (the table the wallet levels players by). */
+  userLevels: ReadonlyArray<{ level: number; betAmount: number }>;
 }
 
-export type AppConfigService = (clientGameListVersion: number | undefined) => Promise<AppConfig>;
+export type AppConfigService = (clientGameListVersion: number | undefined, viewer?: PromoViewer) => Promise<AppConfig>;
 
 /**
  * The web/app config of §3. Site settings come from configuration at start (a restart, not a
- * rebuild, switches mode or registration type); lists owned by later capabilities are empty.
+ * rebuild, switches mode or registration type); the lobby lists from the catalog tables, the
+ * banners and notices already filtered for the viewer; lists owned by later capabilities
+ * (recharge types, props) are empty.
  */
 export function createAppConfigService(deps: AppConfigDeps): AppConfigService {
-  return async (clientGameListVersion) => {
-    const [settings, gameList] = await Promise.all([readSiteSettings(deps.db), deps.games.current()]);
+  return async (clientGameListVersion, viewer = GUEST_VIEWER) => {
+    const [settings, catalog, content] = await Promise.all([readSiteSettings(deps.db), deps.games.current(), deps.lobbyContent(viewer)]);
     const images = Object.entries(settings.genericImages);
     return {
       userRegisterCoin: deps.userRegisterCoin,
       gameResourceUrl: deps.gameResourceUrl,
-      gameListVersion: gameList.version,
+      gameListVersion: catalog.version,
       // The client keeps its list while its version is current.
-      ...(clientGameListVersion === gameList.version ? {} : { appGameList: gameList.games }),
-      appGameTypeList: [],
+      ...(clientGameListVersion === catalog.version ? {} : { appGameList: catalog.games }),
+      appGameTypeList: catalog.types,
       appRechargeTypeList: [],
       appRechargeTypeMap: {},
-      appGamePlatformList: [],
-      appUserLevelConfigList: [],
+      appGamePlatformList: catalog.platforms,
+      appGameBrandList: catalog.brands,
+      appUserLevelConfigList: deps.userLevels.map(({ level, betAmount }) => ({ level, betAmount })),
       appGenericImgList: images.map(([uniqueKey, img]) => ({ uniqueKey, img })),
       appGenericImg: Object.fromEntries(images.map(([key, imgUrl]) => [key, { imgUrl }])),
       socialMedia: JSON.stringify(settings.socialMedia),
-      appPromotionalVideoList: [],
-      appLobbyAdConfigList: [],
-      appNoticeConfigList: [],
+      appPromotionalVideoList: content.videos,
+      appLobbyAdConfigList: content.banners,
+      appNoticeConfigList: content.notices,
       appPropConfigMap: {},
       mode: deps.site.mode,
-      h5: { ...deps.h5, url: settings.h5Urls },
+      h5: { ...deps.h5, ...settings.h5Download, url: settings.h5Urls },
+      customerService: content.customerService,
       site: deps.site,
       passwordPublicKey: deps.passwordPublicKey,
     };

@@ -1,3 +1,4 @@
+import { SocialMediaId } from '@casino/contract';
 import type { Db, Queryable } from '../../platform/db.ts';
 
 /**
@@ -5,12 +6,25 @@ import type { Db, Queryable } from '../../platform/db.ts';
  * Seeded once; an existing row is never overwritten.
  */
 export const DEFAULT_SETTINGS = {
-  /** JSON list of {id, url}: social-media links in the footer. */
-  socialMedia: [] as Array<{ id: number; url: string }>,
+  /** JSON list of {id, url}: social-media links in the footer (id: SocialMediaId, which network). */
+  socialMedia: [
+    { id: SocialMediaId.Facebook, url: 'https://www.facebook.com/' },
+    { id: SocialMediaId.Telegram, url: 'https://t.me/' },
+    { id: SocialMediaId.YouTube, url: 'https://www.youtube.com/' },
+    { id: SocialMediaId.Instagram, url: 'https://www.instagram.com/' },
+  ] as Array<{ id: number; url: string }>,
   /** Alternative site addresses offered by the download banner. */
   h5Urls: [] as string[],
-  /** Images by unique key, e.g. NewYear_icon, recharge_activities_entry. */
-  genericImages: {} as Record<string, string>,
+  /** Images by unique key, e.g. NewYear_icon, recharge_activities_entry (generated artwork by default). */
+  genericImages: {
+    NewYear_icon: '/media/images/NewYear_icon.svg',
+    recharge_activities_entry: '/media/images/recharge_activities_entry.svg',
+  } as Record<string, string>,
+  /**
+   * App download banner: a field set here wins over the deployment's H5_DOWNLOAD_TYPE and
+   * H5_DOWNLOAD_URL, so the operator can switch it without a restart.
+   */
+  h5Download: {} as { downloadType?: number; downloadUrl?: string },
 };
 export type SiteSettings = typeof DEFAULT_SETTINGS;
 
@@ -26,8 +40,19 @@ export async function readSiteSettings(q: Queryable): Promise<SiteSettings> {
   return {
     socialMedia: Array.isArray(stored.socialMedia) ? stored.socialMedia : DEFAULT_SETTINGS.socialMedia,
     h5Urls: Array.isArray(stored.h5Urls) ? stored.h5Urls.filter((u): u is string => typeof u === 'string') : DEFAULT_SETTINGS.h5Urls,
-    genericImages: isRecord(stored.genericImages) ? (stored.genericImages as Record<string, string>) : DEFAULT_SETTINGS.genericImages,
+    genericImages: isRecord(stored.genericImages) ? stringValues(stored.genericImages) : DEFAULT_SETTINGS.genericImages,
+    h5Download: isRecord(stored.h5Download) ? h5DownloadOf(stored.h5Download) : DEFAULT_SETTINGS.h5Download,
   };
+}
+
+const stringValues = (record: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(Object.entries(record).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+
+function h5DownloadOf(record: Record<string, unknown>): SiteSettings['h5Download'] {
+  const out: SiteSettings['h5Download'] = {};
+  if (Number.isInteger(record.downloadType)) out.downloadType = record.downloadType as number;
+  if (typeof record.downloadUrl === 'string') out.downloadUrl = record.downloadUrl;
+  return out;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Errcode, WalletErrcode } from '@casino/contract';
+import { Errcode, ItemId, WalletErrcode } from '@casino/contract';
 import { buildTestApp, call, encryptPassword, registerPlayer } from '../../../test/helper.ts';
 import type { RegisteredPlayer, TestApp } from '../../../test/helper.ts';
 import { checkBooks } from './books.ts';
+import { createWalletService } from './service.ts';
 
 /** The wallet calls through the real app: envelopes, errcodes, the sign-up credit. */
 
@@ -75,6 +76,23 @@ describe('wallet calls', () => {
     expect(filtered).toMatchObject({ total: 1, page: 1, pageSize: 20 });
     expect(await call(app, 'getTransactionRecord', { pageSize: 51 }, p.token)).toMatchObject({ code: 400, errcode: 400 });
     expect((await call(app, 'getTransactionRecord', {}, player.token)).list?.every((r) => r.kind !== 'safeboxDeposit' || r.reference !== 'route-hist-0001')).toBe(true);
+  });
+
+  it('shows the wallet at a glance, with the reward turnover owed as bets pay it down', async () => {
+    const p = await registerPlayer(app);
+    expect(await call(app, 'getWallet', {}, p.token)).toEqual({
+      code: 200, errcode: 0, coin: SIGN_UP_COIN, safebox: 0, lottery: 0, bet: 0, hasSafeboxPassword: false,
+      turnover: { owed: 0, required: 0, progress: 1 },
+    });
+    const wallet = createWalletService({ db: app.db, clock: app.clock, decryptPassword: () => null });
+    await wallet.grantReward(app.db, p.user.id, { id: ItemId.Coin, count: 1_000, betRate: 2 }, { key: `route-reward-${p.user.id}` });
+    await wallet.placeBet({ key: `route-bet-${p.user.id}`, playerId: p.user.id, amount: 500, reference: 'round-1' });
+    await call(app, 'safeboxDeposit', { amount: 100, requestId: 'route-glance-01' }, p.token);
+    expect(await call(app, 'getWallet', {}, p.token)).toEqual({
+      code: 200, errcode: 0, coin: SIGN_UP_COIN + 1_000 - 500 - 100, safebox: 100, lottery: 0, bet: 500, hasSafeboxPassword: false,
+      turnover: { owed: 1_500, required: 2_000, progress: 0.25 },
+    });
+    expect(await call(app, 'getWallet', {})).toMatchObject({ code: 401 });
   });
 
   it('refuses bad amounts and request ids as bad input, and callers without a login', async () => {

@@ -5,9 +5,11 @@ import { ok, refuse } from '../../platform/envelope.ts';
 import { WalletError } from './errors.ts';
 import type { WalletService } from './service.ts';
 
-/** The wallet calls of §7: safebox, points exchange and transaction history. */
+/** The wallet calls of §7: the overview, safebox, points exchange and transaction history. */
 export function registerWalletCalls(router: CallRouter, deps: { wallet: WalletService }): void {
   const { wallet } = deps;
+
+  router.player(calls.getWallet, (_input, ctx) => answer(() => wallet.overview(ctx.session.playerId)));
 
   router.player(calls.getSafebox, (_input, ctx) => answer(() => wallet.safebox.get(ctx.session.playerId)));
 

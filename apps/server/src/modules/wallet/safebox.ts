@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { Algorithm, Options } from '@node-rs/argon2';
-import { WalletErrcode } from '@casino/contract';
+import { SAFEBOX_PASSWORD_LENGTH, WalletErrcode } from '@casino/contract';
 import type { Clock } from '../../platform/clock.ts';
 import { MINUTE_MS } from '../../platform/clock.ts';
 import { readBalances } from './balances.ts';
@@ -14,8 +14,8 @@ import type { Ledger, LedgerDb } from './ledger.ts';
  * locked for a while after repeated wrong guesses.
  */
 
-export const SAFEBOX_PASSWORD_MIN = 6;
-export const SAFEBOX_PASSWORD_MAX = 64;
+export const SAFEBOX_PASSWORD_MIN = SAFEBOX_PASSWORD_LENGTH.min;
+export const SAFEBOX_PASSWORD_MAX = SAFEBOX_PASSWORD_LENGTH.max;
 /** Wrong passwords in a row that lock the safebox, and for how long. */
 export const SAFEBOX_MAX_FAILURES = 5;
 export const SAFEBOX_LOCK_MS = 15 * MINUTE_MS;

@@ -31,6 +31,15 @@ export interface WalletDeps {
 
 export type WalletService = ReturnType<typeof createWalletService>;
 
+export interface WalletOverview {
+  coin: number;
+  safebox: number;
+  lottery: number;
+  bet: number;
+  hasSafeboxPassword: boolean;
+  turnover: TurnoverStatus;
+}
+
 /**
  * The wallet: the only module that moves coins and points. Other modules call these
  * functions; those taking `q` run inside the caller's transaction when given one.
@@ -54,6 +63,14 @@ export function createWalletService(deps: WalletDeps) {
     recordBet: (playerId: number, amount: number, q: SqlRunner = db): Promise<void> => recordBet(q, playerId, amount, clock.now()),
     turnoverStatus: (playerId: number, q: SqlRunner = db): Promise<TurnoverStatus> => turnoverStatus(q, playerId),
     assertWithdrawable: (playerId: number, q: SqlRunner = db): Promise<void> => assertWithdrawable(q, playerId),
+
+    /** What the wallet screen shows: the balances, whether a safebox password is set, and the turnover owed. */
+    async overview(playerId: number): Promise<WalletOverview> {
+      const balances = await readBalances(db, playerId, deps.levels);
+      const turnover = await turnoverStatus(db, playerId);
+      const { coin, safebox, lottery, bet, hasSafeboxPassword } = balances;
+      return { coin, safebox, lottery, bet, hasSafeboxPassword, turnover };
+    },
 
     safebox: createSafebox({ db, ledger, clock, decryptPassword: deps.decryptPassword }),
     points: createPointsExchange({ db, ledger, terms: deps.pointsExchange ?? DEFAULT_POINTS_EXCHANGE }),

@@ -1,0 +1,120 @@
+import { GAME_HISTORY_MAX, LobbyErrcode, maskName, maskPhone, TICKER_LIST_MAX } from '@casino/contract';
+import type { BigWin, CustomerServiceConfig, GameCollect, PromoViewer, TradeEntry } from '@casino/contract';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db.ts';
+import { refuse } from '../../platform/envelope.ts';
+import type { Envelope } from '@casino/contract';
+import { listBigWins, maskWinner } from './big-wins.ts';
+import { findGame } from './catalog-store.ts';
+import { deleteLike, insertLike, listHistory, listLikes, recordPlayed } from './collect-store.ts';
+import { createGameList, isOffered } from './game-list.ts';
+import type { CatalogSnapshot } from './game-list.ts';
+import { readCustomerServiceConfig, readLobbyContent } from './lobby-content.ts';
+import type { LobbyContent } from './lobby-content.ts';
+import { BONUS_TRANSFER_KINDS, readBigWinTrades, readTickerTransfers, TICKER_TRANSFER_KINDS } from './trade-store.ts';
+import type { TradeRow } from './trade-store.ts';
+
+export type Outcome<T> = { value: T } | { refusal: Envelope };
+
+export interface CatalogDeps {
+  db: Db;
+  clock: Clock;
+  /** Games kept in a player's history (default GAME_HISTORY_MAX). */
+  historyMax?: number;
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
+
+/** Where /start sends the player; the game page opens the real launch from there. */
+export const launchPath = (gameId: number): string => `/start?gameId=${gameId}`;
+
+const TICKER_KINDS = Object.keys(TICKER_TRANSFER_KINDS);
+
+/** What the public tickers show of a player: the phone when bound, else the account name, masked. */
+function publicName(row: Pick<TradeRow, 'account' | 'countryCode' | 'mobile'>): string {
+  return row.mobile !== null ? maskPhone(`${row.countryCode}${row.mobile}`) : maskName(row.account);
+}
+
+function tradeEntry(row: TradeRow, player: string): TradeEntry {
+  return { id: `t${row.id}`, kind: TICKER_TRANSFER_KINDS[row.kind] ?? 'bonus', player, amount: row.amount, timestamp: row.createdAt.getTime() };
+}
+
+/**
+ * The lobby's catalog and content: the game list and lobby lists of the app config, likes,
+ * history, game start, the big-win ticker, customer service and the trade tickers.
+ */
+export function createCatalogService(deps: CatalogDeps) {
+  const { db, clock } = deps;
+  const historyMax = deps.historyMax ?? GAME_HISTORY_MAX;
+  const gameList = createGameList(db);
+
+  async function offeredGame(gameId: number) {
+    const game = await findGame(db, gameId);
+    return game && isOffered(game) ? game : null;
+  }
+
+  return {
+    /** The catalog at its current version (cached while the version stays). */
+    catalog: (): Promise<CatalogSnapshot> => gameList.current(),
+
+    /** Banners, notices, videos and customer service as this viewer is shown them (§5). */
+    lobbyContent: (viewer: PromoViewer): Promise<LobbyContent> => readLobbyContent(db, viewer),
+
+    /** Like 1 stores, 0 removes; both idempotent. 1004 when no enabled game has that id. */
+    async like(playerId: number, gameId: number, like: 0 | 1): Promise<Outcome<{ id: number; like: 0 | 1 }>> {
+      if (!(await offeredGame(gameId))) return { refusal: refuse(LobbyErrcode.LikeTargetInvalid, 'No such game') };
+      if (like === 1) await insertLike(db, playerId, gameId, clock.now());
+      else await deleteLike(db, playerId, gameId);
+      return { value: { id: gameId, like } };
+    },
+
+    async collect(playerId: number): Promise<GameCollect> {
+      const [gameLikes, gameHistory] = await Promise.all([listLikes(db, playerId), listHistory(db, playerId)]);
+      return { gameLikes, gameHistory };
+    },
+
+    /**
+     * Refuses a game that is missing or disabled (1101), under maintenance (1102) or whose brand
+     * is (1103); otherwise puts it at the top of the player's history and answers where to go.
+     */
+    async startGame(playerId: number, gameId: number): Promise<Outcome<{ gameId: number; launchUrl: string }>> {
+      const game = await offeredGame(gameId);
+      if (!game) return { refusal: refuse(LobbyErrcode.GameNotFound, 'No such game') };
+      if (game.maintain) return { refusal: refuse(LobbyErrcode.GameMaintenance, 'The game is under maintenance') };
+      if (game.brandMaintain) return { refusal: refuse(LobbyErrcode.BrandMaintenance, 'The game provider is under maintenance') };
+      await db.transaction((tx) => recordPlayed(tx, playerId, gameId, clock.now(), historyMax));
+      return { value: { gameId, launchUrl: launchPath(gameId) } };
+    },
+
+    async lobbyTips(): Promise<{ jackpotList: BigWin[]; newYearList: BigWin[] }> {
+      const [jackpotList, newYearList] = await Promise.all([
+        listBigWins(db, 'jackpot', TICKER_LIST_MAX), listBigWins(db, 'new_year', TICKER_LIST_MAX),
+      ]);
+      return { jackpotList, newYearList };
+    },
+
+    customerServices: (): Promise<CustomerServiceConfig> => readCustomerServiceConfig(db),
+
+    /** Deposits, withdrawals and bonuses from the ledger, and big wins, newest first, masked. */
+    async tradeInfo(): Promise<{ list: TradeEntry[] }> {
+      const [transfers, wins] = await Promise.all([readTickerTransfers(db, TICKER_KINDS, TICKER_LIST_MAX), readBigWinTrades(db, TICKER_LIST_MAX)]);
+      const list = [
+        ...transfers.map((row) => tradeEntry(row, publicName(row))),
+        ...wins.map((w): TradeEntry => ({ id: `w${w.id}`, kind: 'win', player: maskWinner(w.phone), amount: w.amount, gameId: w.gameId, timestamp: w.createdAt.getTime() })),
+      ];
+      return { list: list.sort((a, b) => b.timestamp - a.timestamp || b.id.localeCompare(a.id)).slice(0, TICKER_LIST_MAX) };
+    },
+
+    /** The player's own deposits, withdrawals and bonuses, newest first. */
+    async ownTrades(playerId: number): Promise<TradeEntry[]> {
+      const rows = await readTickerTransfers(db, TICKER_KINDS, TICKER_LIST_MAX, playerId);
+      return rows.map((row) => tradeEntry(row, row.account));
+    },
+
+    /** Bonuses paid to players, newest first, masked. */
+    async bonusTickers(): Promise<{ list: TradeEntry[] }> {
+      const rows = await readTickerTransfers(db, BONUS_TRANSFER_KINDS, TICKER_LIST_MAX);
+      return { list: rows.map((row) => tradeEntry(row, publicName(row))) };
+    },
+  };
+}
