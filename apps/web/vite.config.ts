@@ -6,14 +6,19 @@ import { contractRuntime } from './build/contract-runtime.ts';
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 /** antd-mobile's ES build reaches into rc-util's CommonJS build; use rc-util's ES build instead. */
 const rcUtilAlias = { find: /^rc-util\/lib\/(.*)$/, replacement: 'rc-util/es/$1' };
+/** The app's own small translation runtime stands in for i18next and react-i18next (shared/i18n/runtime). */
+const translationAliases = [
+  { find: /^i18next$/, replacement: fileURLToPath(new URL('./src/shared/i18n/runtime/i18next.ts', import.meta.url)) },
+  { find: /^react-i18next$/, replacement: fileURLToPath(new URL('./src/shared/i18n/runtime/react-i18next.ts', import.meta.url)) },
+];
 // The API server the dev and preview servers forward to (API_PROXY_TARGET overrides it).
 const apiServer = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
-const proxied = ['/app', '/sandbox', '/docs', '/healthz'];
+const proxied = ['/app', '/sandbox', '/docs', '/healthz', '/media'];
 
 export default defineConfig({
   root: webRoot,
   plugins: [react(), contractRuntime(webRoot)],
-  resolve: { alias: [rcUtilAlias] },
+  resolve: { alias: [rcUtilAlias, ...translationAliases] },
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiServer, changeOrigin: true }])),

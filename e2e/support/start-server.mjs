@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 const sites = {
-  standard: { PORT: String(base), SITE_MODE: 'default', SITE_VARIANT: 'other', REGISTER_TYPE: 'account', OTP_STATUS: 'false' },
+  standard: { PORT: String(base), SITE_MODE: 'default', SITE_VARIANT: 'other', REGISTER_TYPE: 'account', OTP_STATUS: 'false', USER_REGISTER_COIN: '1000' },
   green: { PORT: String(base + 1), SITE_MODE: 'green', SITE_VARIANT: 'n7', REGISTER_TYPE: 'phone', OTP_STATUS: 'true' },
 };
 const site = sites[process.argv[2]];

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { runnerImport } from 'vite';
 import type { Plugin } from 'vite';
 import type * as ContractModule from '@casino/contract';
@@ -6,6 +8,12 @@ type Contract = typeof ContractModule;
 
 const CONTRACT = '@casino/contract';
 const WIRE_PATHS = 'virtual:wire-paths';
+
+/**
+ * Contract modules of pure functions the app runs too (the same rule on both sides). They are
+ * served from source, so they must not reach the schema library or any other package.
+ */
+const SHARED_RULE_MODULES = ['lobby-rules.ts'];
 
 /** Plain data only: numbers, strings, booleans, null, and arrays/objects made of them. */
 function isPlainData(value: unknown): boolean {
@@ -16,21 +24,40 @@ function isPlainData(value: unknown): boolean {
   return (proto === Object.prototype || proto === null) && Object.values(value as object).every(isPlainData);
 }
 
+interface SharedRules {
+  file: string;
+  names: string[];
+}
+
+/** Loads each shared rule module, refusing one that imports anything outside the contract's sources. */
+async function loadSharedRules(root: string): Promise<SharedRules[]> {
+  const sourceDir = dirname(createRequire(join(root, 'package.json')).resolve(CONTRACT));
+  return Promise.all(SHARED_RULE_MODULES.map(async (name) => {
+    const file = join(sourceDir, name);
+    const { module, dependencies } = await runnerImport<Record<string, unknown>>(file, { configFile: false, root, logLevel: 'error' });
+    const outside = dependencies.filter((dependency) => !dependency.startsWith(sourceDir));
+    if (outside.length > 0) throw new Error(`${name} must stay self-contained, but imports ${outside.join(', ')}`);
+    return { file, names: Object.keys(module) };
+  }));
+}
+
 /**
  * The web app takes its constants, enums and call paths from the contract, but not the
  * schemas: they would ship the schema library to every player for checks the server makes.
  * At build time this loads the real contract and serves the app two generated modules:
- *  - '@casino/contract': every plain-data export (constants, errcodes, PUBLIC_CALLS, ...);
- *    importing a schema or function from the app fails the build with a missing export;
- *  - 'virtual:wire-paths': wirePath() of every call.
+ *  - '@casino/contract': every plain-data export (constants, errcodes, PUBLIC_CALLS, ...),
+ *    plus the pure rule functions of SHARED_RULE_MODULES re-exported from their source;
+ *    importing a schema or any other function fails the build with a missing export;
+ *  - 'virtual:wire-paths': wirePath() of every call, keyed by its name in `calls` (two
+ *    entries may share a wire name, e.g. tradeInfo with and without a login).
  * Types still come from the real package, so both sides stay checked against one source.
  */
 export function contractRuntime(root: string): Plugin {
-  let loaded: Promise<{ contract: Contract; dependencies: string[] }> | null = null;
+  let loaded: Promise<{ contract: Contract; dependencies: string[]; rules: SharedRules[] }> | null = null;
   let watched = new Set<string>();
   const load = () => {
-    loaded ??= runnerImport<Contract>(CONTRACT, { configFile: false, root, logLevel: 'error' })
-      .then(({ module, dependencies }) => ({ contract: module, dependencies }));
+    loaded ??= Promise.all([runnerImport<Contract>(CONTRACT, { configFile: false, root, logLevel: 'error' }), loadSharedRules(root)])
+      .then(([{ module, dependencies }, rules]) => ({ contract: module, dependencies, rules }));
     return loaded;
   };
 
@@ -47,17 +74,19 @@ export function contractRuntime(root: string): Plugin {
     },
     async load(id) {
       if (id !== `\0${CONTRACT}` && id !== `\0${WIRE_PATHS}`) return null;
-      const { contract, dependencies } = await load();
+      const { contract, dependencies, rules } = await load();
       watched = new Set(dependencies);
       dependencies.forEach((file) => this.addWatchFile(file));
       if (id === `\0${WIRE_PATHS}`) {
-        const paths = Object.fromEntries(Object.values(contract.calls).map((call) => [call.name, contract.wirePath(call)]));
+        const paths = Object.fromEntries(Object.entries(contract.calls).map(([name, call]) => [name, contract.wirePath(call)]));
         return `export default ${JSON.stringify(paths)};\n`;
       }
-      return Object.entries(contract)
-        .filter(([, value]) => isPlainData(value))
-        .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};\n`)
-        .join('');
+      const fromRules = new Set(rules.flatMap((module) => module.names));
+      const reexports = rules.map((module) => `export { ${module.names.join(', ')} } from ${JSON.stringify(module.file)};\n`);
+      const data = Object.entries(contract)
+        .filter(([name, value]) => !fromRules.has(name) && isPlainData(value))
+        .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};\n`);
+      return [...reexports, ...data].join('');
     },
   };
 }

@@ -3,12 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import 'antd-mobile/es/global';
-import 'nprogress/nprogress.css';
 import '../shared/ui/theme.css';
 import '../shared/i18n/index.ts';
 import { Platform, setPlatform } from '../shared/device/platform.ts';
 import { preloadDialog } from '../shared/ui/dialog.ts';
-import { installAntdRenderer } from '../shared/ui/render-shim.ts';
 import { toast } from '../shared/ui/toast.ts';
 import { bootstrap } from './bootstrap.ts';
 import { detectLayout } from './device.ts';
@@ -16,8 +14,6 @@ import { Providers } from './providers.tsx';
 import { applyRootFontSize } from './root-font.ts';
 import { desktopRoutes } from './routes/desktop.tsx';
 import { mobileRoutes } from './routes/mobile.tsx';
-
-installAntdRenderer();
 
 const layout = detectLayout();
 setPlatform(layout === 'desktop' ? Platform.Desktop : Platform.Mobile);
@@ -35,9 +31,12 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-// Fetch the toast and dialog code once the first screen is up, so the first message is instant.
+// Fetch the toast and dialog code once the first screen is up, so the first message is instant;
+// after the page's load event, so it does not compete with the first screen's images.
 const whenIdle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
-whenIdle(() => {
+const preloadMessages = () => whenIdle(() => {
   void toast.preload();
   void preloadDialog();
 });
+if (document.readyState === 'complete') preloadMessages();
+else window.addEventListener('load', preloadMessages, { once: true });

@@ -2,8 +2,9 @@ import type { RouteObject } from 'react-router';
 import { authPages } from '../../features/auth/index.ts';
 import { compliancePages } from '../../features/compliance/index.ts';
 import { lobbyPages } from '../../features/lobby/index.ts';
+import { walletPages } from '../../features/wallet/index.ts';
 import { RootLayout, RouteError, Splash } from './RootLayout.tsx';
-import { activityRoutes, moved, movedIndex, page, ruleScreen, soon, walletScreen } from './route-kit.tsx';
+import { activityRoutes, moved, movedIndex, page, ruleScreen, soon } from './route-kit.tsx';
 
 /** The desktop route table (§2 "Desktop routes"): most screens inside the left-menu layout. */
 export const desktopRoutes: RouteObject[] = [
@@ -30,18 +31,21 @@ export const desktopRoutes: RouteObject[] = [
             children: [
               movedIndex('/lobby/home'),
               page('home', lobbyPages.home, { public: true }),
-              soon('games', 'games'),
+              page('games', lobbyPages.games),
               soon('rewards', 'rewards', { public: true }),
-              soon('notice', 'notice', { public: true }),
-              soon('notice/detail/:id', 'noticeDetail', { public: true }),
-              soon('member', 'member'),
+              page('notice', lobbyPages.notice, { public: true }),
+              page('notice/detail/:id', lobbyPages.noticeDetail, { public: true }),
+              page('member', lobbyPages.member),
               page('profile', authPages.account),
-              soon('wallets/:id', walletScreen),
+              // Deposit and withdraw come with payments; any other id is the wallet tab.
+              soon('wallets/deposit', 'deposit'),
+              soon('wallets/withdraw', 'withdraw'),
+              page('wallets/:id', walletPages.wallet),
               soon('bindBankCard', 'bindBankCard'),
-              soon('points', 'points'),
+              page('points', walletPages.points),
               page('bind', authPages.bind),
-              soon('record/transaction', 'transactions'),
-              soon('favorites', 'favorites'),
+              page('record/transaction', walletPages.history),
+              page('favorites', lobbyPages.favorites),
             ],
           },
           soon('/rule/:name', ruleScreen, { public: true }),
@@ -52,11 +56,11 @@ export const desktopRoutes: RouteObject[] = [
           soon('/withdrawal/:name', 'withdrawal'),
           page('/terms-of-use', compliancePages.terms, { public: true }),
           page('/privacy-policy', compliancePages.privacy, { public: true }),
-          soon('/walletsPassword', 'walletsPassword'),
+          page('/walletsPassword', walletPages.safeboxPassword),
           soon('/walletsKyc', 'walletsKyc'),
           soon('/walletsKycUpload', 'walletsKycUpload'),
           page('/about', compliancePages.about, { public: true }),
-          soon('/service', 'service', { public: true }),
+          page('/service', lobbyPages.service, { public: true }),
           page('*', () => import('../pages/NotFoundPage.tsx'), { public: true }),
         ],
       },

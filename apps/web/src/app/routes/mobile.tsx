@@ -2,8 +2,9 @@ import type { RouteObject } from 'react-router';
 import { authPages } from '../../features/auth/index.ts';
 import { compliancePages } from '../../features/compliance/index.ts';
 import { lobbyPages } from '../../features/lobby/index.ts';
+import { walletPages } from '../../features/wallet/index.ts';
 import { RootLayout, RouteError, Splash } from './RootLayout.tsx';
-import { activityRoutes, moved, movedIndex, page, ruleNames, soon, walletScreen } from './route-kit.tsx';
+import { activityRoutes, moved, movedIndex, page, ruleNames, soon } from './route-kit.tsx';
 
 /** The mobile route table (§2 "Mobile routes"). */
 export const mobileRoutes: RouteObject[] = [
@@ -28,8 +29,11 @@ export const mobileRoutes: RouteObject[] = [
               return { Component: () => null };
             },
           },
-          soon('wallets/:id', walletScreen, { inShell: true }),
-          soon('notice', 'notice', { public: true, inShell: true }),
+          // Deposit and withdraw come with payments; any other id is the wallet tab.
+          soon('wallets/deposit', 'deposit', { inShell: true }),
+          soon('wallets/withdraw', 'withdraw', { inShell: true }),
+          page('wallets/:id', walletPages.wallet, { inShell: true }),
+          page('notice', lobbyPages.notice, { public: true, inShell: true }),
           soon('task', 'task', { inShell: true }),
           soon('activity', 'activity', { inShell: true }),
           soon('rewards', 'rewards', { public: true, inShell: true }),
@@ -37,13 +41,13 @@ export const mobileRoutes: RouteObject[] = [
         ],
       },
       soon('/withdrawal/:name', 'withdrawal'),
-      soon('/points', 'points'),
-      soon('/service', 'service', { public: true }),
+      page('/points', walletPages.points),
+      page('/service', lobbyPages.service, { public: true }),
       soon('/bindBankCard', 'bindBankCard'),
       soon('/bankCardList', 'bankCardList'),
       soon('/start', 'start'),
-      soon('/search', 'search'),
-      soon('/notice/detail/:id', 'noticeDetail', { public: true }),
+      page('/search', lobbyPages.search),
+      page('/notice/detail/:id', lobbyPages.noticeDetail, { public: true }),
       soon('/reward/detail/:id', 'rewardDetail'),
       {
         path: '/profile',
@@ -55,14 +59,14 @@ export const mobileRoutes: RouteObject[] = [
           soon('vip', 'profileVip'),
           soon('email', 'profileEmail'),
           soon('superior', 'profileSuperior'),
-          soon('favorites', 'favorites'),
+          page('favorites', lobbyPages.favorites),
           soon('more', 'profileMore'),
           soon('agree/:name', 'profileAgree'),
           soon('license', 'profileLicense'),
           soon('info', 'profileInfo'),
         ],
       },
-      soon('/record/transaction', 'transactions'),
+      page('/record/transaction', walletPages.history),
       page('/bind', authPages.bind),
       page('/forget', authPages.forget, { public: true }),
       page('/about', compliancePages.about, { public: true }),
@@ -72,7 +76,7 @@ export const mobileRoutes: RouteObject[] = [
       soon('/apkdownload', 'apkdownload', { public: true }),
       { path: '/activity', children: activityRoutes() },
       { path: '/rule', children: ruleNames.map((name) => soon(name, `rule_${name}`, { public: true })) },
-      soon('/walletsPassword', 'walletsPassword'),
+      page('/walletsPassword', walletPages.safeboxPassword),
       soon('/walletsKyc', 'walletsKyc'),
       soon('/walletsKycUpload', 'walletsKycUpload'),
       page('/terms-of-use', compliancePages.terms, { public: true }),

@@ -62,9 +62,3 @@ export function ruleScreen(params: Params): ScreenKey {
   const name = params.name ?? '';
   return (ruleNames as readonly string[]).includes(name) ? (`rule_${name}` as ScreenKey) : 'rule';
 }
-
-export function walletScreen(params: Params): ScreenKey {
-  if (params.id === 'deposit') return 'deposit';
-  if (params.id === 'withdraw') return 'withdraw';
-  return 'wallet';
-}

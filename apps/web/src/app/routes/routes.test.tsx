@@ -44,7 +44,8 @@ describe('mobile route table (§2)', () => {
   });
 
   it('names every coming-soon screen', () => {
-    expect(leaf(mobileRoutes, '/lobby/wallets/deposit').handle.screen).toBeTypeOf('function');
+    expect(leaf(mobileRoutes, '/lobby/wallets/deposit').handle.screen).toBe('deposit');
+    expect(leaf(mobileRoutes, '/lobby/wallets/withdraw').handle.screen).toBe('withdraw');
     expect(leaf(mobileRoutes, '/activity/spin').handle.screen).toBe('activity_spin');
     expect(leaf(mobileRoutes, '/rule/agent5').handle.screen).toBe('rule_agent5');
   });
@@ -64,5 +65,24 @@ describe('desktop route table (§2)', () => {
 
   it.each(['/', '/bind', '/profile/info', '/profile/user', '/bindBankCard', '/points'])('%s redirects', (path) => {
     expect(leaf(desktopRoutes, path).route?.loader).toBeTypeOf('function');
+  });
+});
+
+describe('wallet screens (§2)', () => {
+  it.each([
+    ['mobile', '/lobby/wallets/main'], ['mobile', '/points'], ['mobile', '/record/transaction'], ['mobile', '/walletsPassword'],
+    ['desktop', '/lobby/wallets/main'], ['desktop', '/lobby/points'], ['desktop', '/lobby/record/transaction'], ['desktop', '/walletsPassword'],
+  ])('%s %s is a built page that needs a login', (table, path) => {
+    const { route, handle } = leaf(table === 'mobile' ? mobileRoutes : desktopRoutes, path);
+    expect(route?.path).not.toBe('*');
+    expect(handle.screen, 'not a coming-soon page').toBeUndefined();
+    expect(handle.public).not.toBe(true);
+  });
+
+  it('keeps deposit and withdraw coming soon on both tables', () => {
+    for (const routes of [mobileRoutes, desktopRoutes]) {
+      expect(leaf(routes, '/lobby/wallets/deposit').handle.screen).toBe('deposit');
+      expect(leaf(routes, '/lobby/wallets/withdraw').handle.screen).toBe('withdraw');
+    }
   });
 });

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useSiteConfig } from '../../shared/app-config/store.ts';
-import { Avatar } from '../../shared/ui/Avatar.tsx';
 import { BrandMark } from '../../shared/ui/BrandMark.tsx';
 import { GamepadIcon, GiftIcon, HomeIcon, MegaphoneIcon, PlusIcon, UserIcon } from '../../shared/ui/icons.tsx';
 import { useCurrentUser } from '../../features/auth/index.ts';
+import { LobbyTopBar, PlayerAvatar, footerContacts, useCustomerServices } from '../../features/lobby/shell.ts';
 import './DesktopLayout.css';
 
 /** Desktop: a left menu with the logo, the player (or login) and the main entries; the screen on the right. */
@@ -12,6 +12,7 @@ export default function DesktopLayout() {
   const { t } = useTranslation();
   const { appName } = useSiteConfig();
   const user = useCurrentUser();
+  const contacts = footerContacts(useCustomerServices().appCustomerServiceQueue);
   const entries = [
     { to: '/lobby/home', label: t('lobby.home'), icon: <HomeIcon /> },
     { to: '/lobby/games', label: t('lobby.games'), icon: <GamepadIcon /> },
@@ -28,8 +29,8 @@ export default function DesktopLayout() {
         </Link>
         {user ? (
           <div className="desk__user" data-testid="desk-user">
-            <Link to="/lobby/profile" className="desk__user-main">
-              <Avatar avatar={user.avatar} size={40} />
+            <Link to="/lobby/member" className="desk__user-main">
+              <PlayerAvatar avatar={user.avatar ?? 0} size={40} />
               <span className="desk__nickname">{user.nickname}</span>
             </Link>
             <Link to="/lobby/wallets/deposit" className="desk__add" aria-label={t('lobby.deposit')}><PlusIcon /></Link>
@@ -46,12 +47,22 @@ export default function DesktopLayout() {
           ))}
         </nav>
         <footer className="desk__footer">
-          <Link to="/terms-of-use">{t('lobby.terms')}</Link>
-          <Link to="/privacy-policy">{t('lobby.privacy')}</Link>
-          <Link to="/about">{t('lobby.about')}</Link>
+          {contacts.length > 0 && (
+            <ul className="desk__contacts" data-testid="desk-contacts">
+              {contacts.map((entry) => (
+                <li key={entry.url}><a href={entry.url} target="_blank" rel="noopener noreferrer">{entry.nickname}</a></li>
+              ))}
+            </ul>
+          )}
+          <nav className="desk__legal">
+            <Link to="/terms-of-use">{t('lobby.terms')}</Link>
+            <Link to="/privacy-policy">{t('lobby.privacy')}</Link>
+            <Link to="/about">{t('lobby.about')}</Link>
+          </nav>
         </footer>
       </aside>
       <main className="desk__main">
+        <LobbyTopBar />
         <div className="desk__content">
           <Outlet />
         </div>

@@ -1,8 +1,10 @@
 import { Suspense, lazy, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation, useMatch } from 'react-router';
+import { Link, Outlet, useLocation, useMatch } from 'react-router';
 import { GiftIcon, HomeIcon, MegaphoneIcon, WalletIcon, WheelIcon } from '../../shared/ui/icons.tsx';
 import { lobbyPages } from '../../features/lobby/index.ts';
+import { TabBarIndex, tabBarIndex, useSpinBadge } from '../../features/lobby/shell.ts';
 import './MobileLobbyShell.css';
 
 const HomePage = lazy(lobbyPages.home);
@@ -19,14 +21,14 @@ export default function MobileLobbyShell() {
   return (
     <div className="lobby-shell">
       {homeMounted && (
-        <div className="lobby-shell__page" hidden={!onHome} data-testid="lobby-home">
+        <div className="lobby-shell__page" hidden={!onHome} data-testid="lobby-home" data-scroll-root>
           <Suspense fallback={null}>
             <HomePage />
           </Suspense>
         </div>
       )}
       {!onHome && (
-        <div className="lobby-shell__page">
+        <div className="lobby-shell__page" data-scroll-root>
           <Outlet />
         </div>
       )}
@@ -35,23 +37,47 @@ export default function MobileLobbyShell() {
   );
 }
 
+interface TabProps {
+  to: string;
+  index: number;
+  active: number | null;
+  icon: ReactNode;
+  label: string;
+  dot?: boolean;
+  testId: string;
+}
+
+function Tab({ to, index, active, icon, label, dot = false, testId }: TabProps) {
+  const isActive = index === active;
+  return (
+    <Link to={to} className={isActive ? 'lobby-tab is-active' : 'lobby-tab'} aria-current={isActive ? 'page' : undefined} data-testid={testId}>
+      <span className="lobby-tab__icon">
+        {icon}
+        {dot && <span className="lobby-tab__dot" aria-hidden="true" />}
+      </span>
+      <span>{label}</span>
+    </Link>
+  );
+}
+
+/** §2 bottom tabs: home, rewards (dot), the centre spin tab with its badge, notice, wallet (dot). */
 function LobbyTabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const walletActive = pathname.startsWith('/lobby/wallets/');
-  const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'lobby-tab is-active' : 'lobby-tab');
+  const active = tabBarIndex(pathname);
+  const spinBadge = useSpinBadge();
   return (
-    <nav className="lobby-tabbar" aria-label="lobby">
-      <NavLink to="/lobby/home" className={tabClass}><HomeIcon /><span>{t('lobby.home')}</span></NavLink>
-      <NavLink to="/lobby/rewards" className={tabClass}><GiftIcon /><span>{t('lobby.rewards')}</span></NavLink>
-      <NavLink to="/activity/spin" className="lobby-tab lobby-tab--spin">
+    <nav className="lobby-tabbar" aria-label="lobby" data-testid="lobby-tabbar">
+      <Tab to="/lobby/home" index={TabBarIndex.Home} active={active} icon={<HomeIcon />} label={t('lobby.home')} testId="tab-home" />
+      <Tab to="/lobby/rewards" index={TabBarIndex.Rewards} active={active} icon={<GiftIcon />} label={t('lobby.rewards')} dot testId="tab-rewards" />
+      <Link to="/activity/spin" className={active === TabBarIndex.Centre ? 'lobby-tab lobby-tab--spin is-active' : 'lobby-tab lobby-tab--spin'}
+        data-testid="tab-spin">
         <span className="lobby-tab__wheel"><WheelIcon /></span>
+        {spinBadge && <span className="lobby-tab__badge" data-testid="spin-badge">{spinBadge}</span>}
         <span>{t('lobby.spin')}</span>
-      </NavLink>
-      <NavLink to="/lobby/notice" className={tabClass}><MegaphoneIcon /><span>{t('lobby.notice')}</span></NavLink>
-      <NavLink to="/lobby/wallets/deposit" className={walletActive ? 'lobby-tab is-active' : 'lobby-tab'}>
-        <WalletIcon /><span>{t('lobby.wallet')}</span>
-      </NavLink>
+      </Link>
+      <Tab to="/lobby/notice" index={TabBarIndex.Notice} active={active} icon={<MegaphoneIcon />} label={t('lobby.notice')} testId="tab-notice" />
+      <Tab to="/lobby/wallets/deposit" index={TabBarIndex.Wallet} active={active} icon={<WalletIcon />} label={t('lobby.wallet')} dot testId="tab-wallet" />
     </nav>
   );
 }

@@ -7,7 +7,12 @@ type DialogApi = typeof Dialog;
 let module: Promise<DialogApi> | null = null;
 
 function load(): Promise<DialogApi> {
-  module ??= import('antd-mobile/es/components/dialog').then((m) => m.default);
+  // The renderer shim comes with the first imperative component, not with every page load.
+  module ??= Promise.all([import('antd-mobile/es/components/dialog'), import('./render-shim.ts')])
+    .then(([m, shim]) => {
+      shim.installAntdRenderer();
+      return m.default;
+    });
   return module;
 }
 

@@ -6,9 +6,14 @@ const roots = new WeakMap<Element | DocumentFragment, Root>();
 
 /**
  * antd-mobile renders its imperative Toast and Dialog with the legacy ReactDOM.render,
- * which React 19 removed; give it a createRoot-based renderer instead. Call once at start.
+ * which React 19 removed; give it a createRoot-based renderer instead. The toast and dialog
+ * loaders call it before their first use; calling it again changes nothing.
  */
+let installed = false;
+
 export function installAntdRenderer(): void {
+  if (installed) return;
+  installed = true;
   unstableSetRender((node, container) => {
     let root = roots.get(container);
     if (!root) {

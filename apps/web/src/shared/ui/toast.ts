@@ -13,7 +13,12 @@ let module: Promise<ToastApi> | null = null;
 let queue: Promise<unknown> = Promise.resolve();
 
 function load(): Promise<ToastApi> {
-  module ??= import('antd-mobile/es/components/toast').then((m) => m.default);
+  // The renderer shim comes with the first imperative component, not with every page load.
+  module ??= Promise.all([import('antd-mobile/es/components/toast'), import('./render-shim.ts')])
+    .then(([m, shim]) => {
+      shim.installAntdRenderer();
+      return m.default;
+    });
   return module;
 }
 

@@ -1,49 +1,86 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Limits } from '@casino/contract';
-import { useSiteConfig } from '../../../shared/app-config/store.ts';
-import { GamepadIcon } from '../../../shared/ui/icons.tsx';
-import { AgeBadge } from '../../compliance/index.ts';
-import { useCurrentUser } from '../../auth/index.ts';
-import { HomeHeader } from '../components/HomeHeader.tsx';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { HomeTab, brandsOfType } from '@casino/contract';
+import { isDesktop } from '../../../shared/device/platform.ts';
+import { useGameCollect } from '../api/game-collect.ts';
+import { useGameCatalog } from '../games/catalog.ts';
+import type { GameCatalog } from '../games/catalog.ts';
+import { ActivityCluster, useFloatingActivities } from '../home/ActivityCluster.tsx';
+import { CollectPanel } from '../home/CollectPanel.tsx';
+import { DownloadBanner } from '../home/DownloadBanner.tsx';
+import { HomeHeader } from '../home/HomeHeader.tsx';
+import { HomePanel } from '../home/HomePanel.tsx';
+import { HomeTabs } from '../home/HomeTabs.tsx';
+import { ScrollToTop } from '../home/ScrollToTop.tsx';
+import { TypePanel } from '../home/TypePanel.tsx';
+import { initialSelection, selectionQuery } from '../home/home-tabs.ts';
+import type { HomeSelection } from '../home/home-tabs.ts';
+import { NoticeModal } from '../notice/NoticeModal.tsx';
+import { ServiceFrame } from '../service/ServiceFrame.tsx';
 import './HomePage.css';
 
-/** The lobby home: the header, a welcome, and the footer. The game lobby arrives with the catalogue. */
+const SideMenu = lazy(() => import('../menu/SideMenu.tsx'));
+
+function selectionFor(query: string, catalog: GameCatalog): HomeSelection {
+  return initialSelection(
+    new URLSearchParams(query),
+    catalog.types.map((type) => type.id),
+    (typeId) => brandsOfType(catalog.brands, catalog.games, typeId).map((brand) => brand.id),
+  );
+}
+
+/** The lobby home (§2), for phones and, laid out wider, for the desktop. */
 export default function HomePage() {
-  const { t } = useTranslation();
-  const { appName } = useSiteConfig();
-  const user = useCurrentUser();
+  const desktop = isDesktop();
+  const catalog = useGameCatalog();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [selection, setSelection] = useState(() => selectionFor(location.search, catalog));
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const activities = useFloatingActivities();
+  // The like hearts need the player's favourites.
+  useGameCollect();
+
+  // A back-navigation query read before the game list arrived is applied once the types are known.
+  const awaitingTypes = useRef(catalog.types.length === 0 && new URLSearchParams(location.search).has('typeId'));
+  useEffect(() => {
+    if (!awaitingTypes.current || catalog.types.length === 0) return;
+    awaitingTypes.current = false;
+    setSelection(selectionFor(location.search, catalog));
+  }, [catalog, location.search]);
+
+  // The address keeps the tab and brand, so coming back from a game reopens them (§2).
+  const onHome = location.pathname === '/lobby/home';
+  const select = (next: HomeSelection) => {
+    setSelection(next);
+    if (onHome) void navigate(`/lobby/home${selectionQuery(next)}`, { replace: true, preventScrollReset: true });
+  };
+  const openMenu = useCallback(() => {
+    setMenuWanted(true);
+    setMenuOpen(true);
+  }, []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+
   return (
-    <div className="home">
-      <HomeHeader />
-      <section className="home__hero">
-        <div className="home__hero-text">
-          <h1>{t('lobby.welcome', { appName })}</h1>
-          <p>{t('lobby.welcomeBody')}</p>
-          {!user && <Link to="/register" className="home__hero-cta">{t('lobby.register')}</Link>}
-        </div>
-        <div className="home__hero-art" aria-hidden="true">
-          <span className="home__chip home__chip--a" />
-          <span className="home__chip home__chip--b" />
-          <span className="home__chip home__chip--c" />
-        </div>
-      </section>
-      <section className="home__soon" data-testid="home-games-soon">
-        <GamepadIcon className="home__soon-icon" />
-        <h2>{t('common.comingSoon', { name: t('lobby.gamesSoonTitle') })}</h2>
-        <p>{t('common.comingSoonBody')}</p>
-      </section>
-      <footer className="home__footer">
-        <nav className="home__footer-links">
-          <Link to="/about">{t('lobby.about')}</Link>
-          <Link to="/terms-of-use">{t('lobby.terms')}</Link>
-          <Link to="/privacy-policy">{t('lobby.privacy')}</Link>
-        </nav>
-        <p className="home__age">
-          <AgeBadge size="0.7rem" />
-          <span>{t('lobby.ageNotice', { appName, age: Limits.minimumAge })}</span>
-        </p>
-      </footer>
+    <div className={desktop ? 'home home--desktop' : 'home'}>
+      {!desktop && <DownloadBanner />}
+      {!desktop && <HomeHeader onOpenMenu={openMenu} />}
+      <HomeTabs types={catalog.types} active={selection.tab} onSelect={(tab) => select({ tab, brandId: null })} />
+      {selection.tab === HomeTab.Home && <HomePanel />}
+      {selection.tab === HomeTab.Collect && <CollectPanel />}
+      {selection.tab !== HomeTab.Home && selection.tab !== HomeTab.Collect && (
+        <TypePanel typeId={selection.tab} brandId={selection.brandId} onBrand={(brandId) => select({ tab: selection.tab, brandId })} />
+      )}
+      <NoticeModal />
+      <ActivityCluster activities={activities} />
+      <ScrollToTop />
+      {!desktop && <ServiceFrame />}
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <SideMenu open={menuOpen} onClose={closeMenu} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,35 +1,35 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Limits } from '@casino/contract';
-import { isCallError } from '../../../shared/api/errors.ts';
 import { useAppConfig } from '../../../shared/app-config/store.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
-import { Avatar } from '../../../shared/ui/Avatar.tsx';
 import { BrandMark } from '../../../shared/ui/BrandMark.tsx';
 import { HeadsetIcon, PlusIcon } from '../../../shared/ui/icons.tsx';
-import { toast } from '../../../shared/ui/toast.ts';
 import { useCurrentUser } from '../../auth/index.ts';
-import { useRefreshBalance } from '../api/refresh-balance.ts';
+import { useBalanceRefresh } from '../api/refresh-balance.ts';
+import { useUserInfoRefreshOnLoad } from '../api/user-info.ts';
+import { PlayerAvatar } from '../lib/PlayerAvatar.tsx';
+import { useOpenCustomerService } from '../service/open-service.ts';
 import './HomeHeader.css';
 
-/** The lobby's top bar: the player and their balance, or the login and register entries. */
-export function HomeHeader() {
+/** The lobby's top bar (§2): the player, balance and deposit, or the login and register entries; and customer service. */
+export function HomeHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const user = useCurrentUser();
   const config = useAppConfig();
+  const openService = useOpenCustomerService();
+  useUserInfoRefreshOnLoad(user?.id ?? null);
   return (
     <header className="home-header" data-testid="home-header">
       {user ? (
         <>
-          <Link to="/profile/user" className="home-header__player" aria-label={t('account.title')}>
-            <Avatar avatar={user.avatar} size="0.96rem" />
+          <button type="button" className="home-header__player" onClick={onOpenMenu} aria-label={t('lobby.menu')} data-testid="header-menu">
+            <PlayerAvatar avatar={user.avatar} size="0.96rem" />
             <span className="home-header__who">
               <span className="home-header__nickname" data-testid="header-nickname">{user.nickname}</span>
               <span className="home-header__id">{t('lobby.playerId', { id: user.id })}</span>
             </span>
-          </Link>
+          </button>
           <Balance coin={user.coin} firstRecharge={user.firstRecharge} />
         </>
       ) : (
@@ -49,7 +49,7 @@ export function HomeHeader() {
           </span>
         </>
       )}
-      <button type="button" className="home-header__service" aria-label={t('common.service')} onClick={() => void navigate('/service')}>
+      <button type="button" className="home-header__service" aria-label={t('common.service')} data-testid="header-service" onClick={openService}>
         <HeadsetIcon />
       </button>
     </header>
@@ -58,32 +58,19 @@ export function HomeHeader() {
 
 function Balance({ coin, firstRecharge }: { coin: number; firstRecharge: boolean }) {
   const { t } = useTranslation();
-  const refresh = useRefreshBalance();
-  const lastRefresh = useRef(0);
-
-  // §4: a tap within 5 s of the last is ignored.
-  const onRefresh = async () => {
-    const now = Date.now();
-    if (now - lastRefresh.current < Limits.balanceRefreshThrottleMs) return;
-    lastRefresh.current = now;
-    try {
-      await refresh.mutateAsync();
-      void toast.success(t('common.refreshSucc'));
-    } catch (error) {
-      void toast.fail(isCallError(error) ? t('common.refreshFail', { code: error.errcode }) : t('common.networkError'));
-    }
-  };
-
+  const { refresh, pending } = useBalanceRefresh();
   return (
     <span className="home-header__wallet">
-      <button type="button" className="home-header__balance" onClick={() => void onRefresh()} aria-label={t('lobby.balance')}>
+      <button type="button" className="home-header__balance" onClick={refresh} aria-label={t('lobby.refresh')} data-testid="header-refresh">
         <span className="home-header__coin" aria-hidden="true" />
         <span data-testid="header-balance">{formatMoney(coin)}</span>
-        <span className={refresh.isPending ? 'home-header__refresh is-spinning' : 'home-header__refresh'} aria-hidden="true">↻</span>
+        <span className={pending ? 'home-header__refresh is-spinning' : 'home-header__refresh'} aria-hidden="true">↻</span>
       </button>
-      <Link to="/lobby/wallets/deposit" className="home-header__deposit" aria-label={t('lobby.deposit')}>
+      <Link to="/lobby/wallets/deposit" className="home-header__deposit" aria-label={t('lobby.deposit')} data-testid="header-deposit">
         <PlusIcon />
-        {!firstRecharge && <span className="home-header__hint">+{Limits.firstRechargeHintCoins}</span>}
+        {!firstRecharge && (
+          <span className="home-header__hint" data-testid="first-recharge-hint">{t('lobby.firstRechargeHint', { coins: Limits.firstRechargeHintCoins })}</span>
+        )}
       </Link>
     </span>
   );

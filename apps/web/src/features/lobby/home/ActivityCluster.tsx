@@ -1,0 +1,65 @@
+import { useRef, useState } from 'react';
+import type { MouseEvent, PointerEvent } from 'react';
+import { Link } from 'react-router';
+import './ActivityCluster.css';
+
+export interface FloatingActivity {
+  id: number;
+  to: string;
+  label: string;
+  icon: string;
+}
+
+/**
+ * Floating icons of the player's active activities (§2). They come with the activities feature
+ * (with its date gates and the bankrupt-only supply icon); until then there are none.
+ */
+export function useFloatingActivities(): FloatingActivity[] {
+  return [];
+}
+
+/** A tap moves less than this; more is a drag. */
+const DRAG_SLOP_PX = 6;
+
+/** The draggable cluster of activity icons; it renders nothing while there are no activities. */
+export function ActivityCluster({ activities }: { activities: readonly FloatingActivity[] }) {
+  const [offset, setOffset] = useState({ x: 0, y: 0 });
+  const drag = useRef<{ startX: number; startY: number; fromX: number; fromY: number; moved: boolean } | null>(null);
+  const dragged = useRef(false);
+  if (activities.length === 0) return null;
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    drag.current = { startX: event.clientX, startY: event.clientY, fromX: offset.x, fromY: offset.y, moved: false };
+    event.currentTarget.setPointerCapture(event.pointerId);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const state = drag.current;
+    if (!state) return;
+    const dx = event.clientX - state.startX;
+    const dy = event.clientY - state.startY;
+    if (!state.moved && Math.hypot(dx, dy) < DRAG_SLOP_PX) return;
+    state.moved = true;
+    setOffset({ x: state.fromX + dx, y: state.fromY + dy });
+  };
+  const onPointerUp = () => {
+    dragged.current = drag.current?.moved ?? false;
+    drag.current = null;
+  };
+  // A drag that ends over an icon must not open it.
+  const onClickCapture = (event: MouseEvent) => {
+    if (dragged.current) event.preventDefault();
+    dragged.current = false;
+  };
+
+  return (
+    <div className="activity-cluster" data-testid="activity-cluster" style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
+      onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp}
+      onClickCapture={onClickCapture}>
+      {activities.map((activity) => (
+        <Link key={activity.id} to={activity.to} className="activity-cluster__icon" aria-label={activity.label} draggable={false}>
+          <img src={activity.icon} alt="" draggable={false} />
+        </Link>
+      ))}
+    </div>
+  );
+}

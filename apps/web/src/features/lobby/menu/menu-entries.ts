@@ -1,0 +1,53 @@
+import type { UserInfo } from '@casino/contract';
+import { forLayout } from '../promo/promo-target.ts';
+
+export type MenuEntryKey = 'profile' | 'transactions' | 'email' | 'bind' | 'favorites' | 'tasks' | 'service' | 'more';
+
+export interface MenuEntry {
+  key: MenuEntryKey;
+  /** The screen it opens; none for customer service, which opens the chat. */
+  to: string | null;
+  dot: boolean;
+}
+
+export interface RedDots {
+  mail: boolean;
+  task: boolean;
+}
+
+/** Screens the desktop route table does not have (§2): their entries are left out there. */
+const MOBILE_ONLY: ReadonlySet<MenuEntryKey> = new Set(['email', 'more']);
+
+/**
+ * §2 side-menu links, in order. The bind link shows only while no mobile is bound (§5); mail and
+ * tasks carry their red dot.
+ */
+export function menuEntries(user: Pick<UserInfo, 'mobile'>, dots: RedDots, desktop: boolean): MenuEntry[] {
+  const entries: MenuEntry[] = [
+    { key: 'profile', to: '/profile/user', dot: false },
+    { key: 'transactions', to: '/record/transaction', dot: false },
+    { key: 'email', to: '/profile/email', dot: dots.mail },
+    ...(user.mobile === '' ? [{ key: 'bind' as const, to: '/bind', dot: false }] : []),
+    { key: 'favorites', to: '/profile/favorites', dot: false },
+    { key: 'tasks', to: '/profile/task', dot: dots.task },
+    { key: 'service', to: null, dot: false },
+    { key: 'more', to: '/profile/more', dot: false },
+  ];
+  return entries
+    .filter((entry) => !(desktop && MOBILE_ONLY.has(entry.key)))
+    .map((entry) => ({ ...entry, to: entry.to === null ? null : forLayout(entry.to, desktop) }));
+}
+
+/** §5: the superior (inviter) row leads somewhere only while no superior is set. */
+export function superiorAction(user: Pick<UserInfo, 'pid'>, desktop: boolean): string | null {
+  if (user.pid > 0 || desktop) return null;
+  return '/profile/superior';
+}
+
+/**
+ * The red dots of mail and tasks (§3 flags hasMail, hasTask). They come with the mail and task
+ * features; until then neither is set.
+ */
+export function useRedDots(): RedDots {
+  return { mail: false, task: false };
+}

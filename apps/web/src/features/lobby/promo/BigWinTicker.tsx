@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Limits } from '@casino/contract';
+import { formatMoney } from '../../../shared/format/money.ts';
+import { useBigWins } from '../api/lobby-tips.ts';
+import { useGameCatalog } from '../games/catalog.ts';
+import './BigWinTicker.css';
+
+/** The big-win ticker (§2): one line at a time, sliding up every 2500 ms and starting over at the end. */
+export function BigWinTicker() {
+  const { t } = useTranslation();
+  const { byId } = useGameCatalog();
+  const wins = useBigWins(true).data ?? [];
+  const [step, setStep] = useState(0);
+  const count = wins.length;
+
+  useEffect(() => {
+    if (count < 2) return undefined;
+    const timer = setInterval(() => {
+      if (!document.hidden) setStep((current) => current + 1);
+    }, Limits.bigWinTickerAutoplayMs);
+    return () => clearInterval(timer);
+  }, [count]);
+
+  if (count === 0) return null;
+  // The first line is repeated after the last, so the loop slides on instead of jumping back.
+  const lines = count > 1 ? [...wins, wins[0]!] : wins;
+  const position = step % (count + 1);
+  const onTransitionEnd = () => {
+    if (position === count) setStep(0);
+  };
+  return (
+    <section className="ticker" data-testid="big-win-ticker" aria-label={t('lobby.bigWins')}>
+      <span className="ticker__label">{t('lobby.bigWins')}</span>
+      <div className="ticker__window" aria-live="off">
+        <ul className="ticker__list" onTransitionEnd={onTransitionEnd}
+          style={{ transform: `translateY(calc(var(--ticker-line) * ${-position}))`, transition: position === 0 ? 'none' : undefined }}>
+          {lines.map((win, index) => (
+            <li key={`${win.timestamp}-${index}`} className="ticker__line" aria-hidden={index === count ? true : undefined}>
+              {t('lobby.bigWinLine', {
+                player: win.phone,
+                amount: formatMoney(win.amount),
+                game: byId.get(win.gameId)?.name ?? t('lobby.aGame'),
+              })}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

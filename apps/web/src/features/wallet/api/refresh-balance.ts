@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Limits } from '@casino/contract';
+import type { Balances } from '@casino/contract';
+import { call } from '../../../shared/api/client.ts';
+import { isCallError } from '../../../shared/api/errors.ts';
+import { toast } from '../../../shared/ui/toast.ts';
+import { useUserStore } from '../../auth/index.ts';
+import { createThrottle } from '../throttle.ts';
+import { walletKeys } from './keys.ts';
+
+/** refreshData (§4): coin, lottery, vip, vipExp, userLevel and bet, written into the user. */
+export async function refreshBalance(): Promise<Balances> {
+  const { coin, lottery, vip, vipExp, userLevel, bet } = await call('refreshData', {});
+  const balances = { coin, lottery, vip, vipExp, userLevel, bet };
+  useUserStore.getState().updateUser(balances);
+  return balances;
+}
+
+/**
+ * The balance refresh control (§4, §8): a tap within 5 s of the last is ignored; success shows
+ * common.refreshSucc, failure common.refreshFail with the errcode. The wallet figures are read
+ * again with it.
+ */
+export function useBalanceRefresh() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const playerId = useUserStore((state) => state.user?.id ?? 0);
+  const [throttle] = useState(() => createThrottle(Limits.balanceRefreshThrottleMs));
+  const mutation = useMutation({
+    mutationFn: refreshBalance,
+    onSettled: () => client.invalidateQueries({ queryKey: walletKeys.all(playerId) }),
+  });
+
+  const refresh = async (): Promise<void> => {
+    if (!throttle.tryNow()) return;
+    try {
+      await mutation.mutateAsync();
+      void toast.success(t('common.refreshSucc'));
+    } catch (error) {
+      void toast.fail(isCallError(error) ? t('common.refreshFail', { code: error.errcode }) : t('common.networkError'));
+    }
+  };
+  return { refresh, isRefreshing: mutation.isPending };
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatPoints } from '../../../shared/format/money.ts';
+import { ChevronRightIcon, ClockIcon } from '../../../shared/ui/icons.tsx';
+import { useCurrentUser } from '../../auth/index.ts';
+import { useWalletOverview } from '../api/get-wallet.ts';
+import { BalanceCard } from '../components/BalanceCard.tsx';
+import { SafeboxCard } from '../components/SafeboxCard.tsx';
+import { Skeleton } from '../components/StateViews.tsx';
+import { TurnoverCard } from '../components/TurnoverCard.tsx';
+import { walletPaths } from '../paths.ts';
+import '../wallet.css';
+
+/**
+ * The wallet tab (/lobby/wallets/:id): main balance, safebox, points and reward turnover.
+ * Figures come from the user store, which the wallet query, the refresh control and every
+ * money action keep in step, so the header always shows the same balance.
+ */
+export default function WalletPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const overview = useWalletOverview({ live: true });
+  const paths = walletPaths();
+  if (!user) return null;
+  // Until the first read, a stored "no password" may be stale: wait rather than offer to set one.
+  const safeboxKnown = !overview.isPending || user.hasSafeboxPassword;
+
+  return (
+    <div className="wallet-page" data-testid="wallet-page">
+      <header className="wallet-titlebar">
+        <h1>{t('wallet.title')}</h1>
+        <Link to={paths.history} className="wallet-link" data-testid="wallet-history-link"><ClockIcon /> {t('wallet.history.link')}</Link>
+      </header>
+
+      {overview.isError && (
+        <div className="wallet-banner" role="alert" data-testid="wallet-error">
+          <span>{overview.data ? t('wallet.updateFailed') : t('wallet.loadFailed')}</span>
+          <button type="button" className="wallet-banner__retry" data-testid="wallet-error-retry" onClick={() => void overview.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+
+      <div className="wallet-page__grid">
+        <BalanceCard coin={user.coin} />
+        <TurnoverCard turnover={overview.data?.turnover} />
+        {safeboxKnown ? (
+          <SafeboxCard coin={user.coin} safebox={user.safebox} hasPassword={user.hasSafeboxPassword} />
+        ) : (
+          <section className="wallet-card" data-testid="wallet-safebox-loading"><Skeleton lines={4} /></section>
+        )}
+        <Link to={paths.points} className="wallet-card wallet-points" data-testid="wallet-points-link">
+          <span>
+            <span className="wallet-card__label">{t('wallet.points.balance')}</span>
+            <span className="wallet-points__amount" data-testid="wallet-points-balance">{formatPoints(user.lottery)}</span>
+          </span>
+          <span className="wallet-points__go">{t('wallet.points.link')} <ChevronRightIcon /></span>
+        </Link>
+      </div>
+    </div>
+  );
+}
