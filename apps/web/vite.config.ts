@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { contractRuntime } from './build/contract-runtime.ts';
+import { precompress } from './build/precompress.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 /** antd-mobile's ES build reaches into rc-util's CommonJS build; use rc-util's ES build instead. */
@@ -17,7 +18,7 @@ const proxied = ['/app', '/sandbox', '/docs', '/healthz', '/media'];
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), contractRuntime(webRoot)],
+  plugins: [react(), contractRuntime(webRoot), precompress()],
   resolve: { alias: [rcUtilAlias, ...translationAliases] },
   server: {
     port: 5173,

@@ -1,4 +1,5 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,6 +90,8 @@ describe('player app', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'big-abc123.js'), 'console.log("x");\n'.repeat(200));
+    writeFileSync(join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(readFileSync(join(dist, 'assets', 'big-abc123.js'))));
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
     writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"app"}');
     app = await buildTestApp({ webDistDir: dist });
@@ -106,6 +109,16 @@ describe('player app', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed copy of an asset when the client accepts it', async () => {
+    const compressed = await app.inject({ method: 'GET', url: '/assets/big-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log("x");\n'.repeat(200));
+    const plain = await app.inject({ method: 'GET', url: '/assets/big-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("x");\n'.repeat(200));
   });
 
   it('serves the service worker and manifest without long caching', async () => {

@@ -20,6 +20,8 @@ export async function registerPlayerApp(app: FastifyInstance, distDir: string | 
     prefix: '/',
     index: ['index.html'],
     dotfiles: 'ignore',
+    // The build writes .br and .gz beside each asset; send those when the client accepts them.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(res, path) {
       const inAssets = relative(distDir, path).split(sep)[0] === 'assets';
