@@ -234,6 +234,7 @@ export const enPK = {
     deposit: 'Deposit',
     withdraw: 'Withdraw',
     profile: 'My account',
+    wallet: 'Wallet and safebox',
     transactions: 'Transactions',
     email: 'Mail',
     bind: 'Bind phone number',

@@ -28,7 +28,7 @@ export function MemberPanel({ user }: { user: UserInfo }) {
   const superiorTo = superiorAction(user, desktop);
   const threshold = nextVipThreshold(config?.appUserLevelConfigList ?? [], user.bet);
   const labels: Record<MenuEntryKey, string> = {
-    profile: t('menu.profile'), transactions: t('menu.transactions'), email: t('menu.email'), bind: t('menu.bind'),
+    profile: t('menu.profile'), wallet: t('menu.wallet'), transactions: t('menu.transactions'), email: t('menu.email'), bind: t('menu.bind'),
     favorites: t('menu.favorites'), tasks: t('menu.tasks'), service: t('menu.service'), more: t('menu.more'),
   };
 

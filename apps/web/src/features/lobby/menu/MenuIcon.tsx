@@ -6,6 +6,7 @@ export function MenuIcon({ name }: { name: MenuEntryKey }) {
     <svg className="menu-icon" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8}
       strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
       {name === 'profile' && (<><circle cx="12" cy="8" r="4" /><path d="M4 21a8 8 0 0 1 16 0" /></>)}
+      {name === 'wallet' && (<><path d="M3 7h18v12H3z" /><path d="M16 13h2M3 7l12-4 2 4" /></>)}
       {name === 'transactions' && (<><path d="M4 4h16v16H4z" /><path d="M8 9h8M8 13h8M8 17h5" /></>)}
       {name === 'email' && (<><rect x="3" y="5" width="18" height="14" rx="2" /><path d="M3 7l9 6 9-6" /></>)}
       {name === 'bind' && (<><rect x="7" y="2" width="10" height="20" rx="2" /><path d="M11 18h2" /></>)}

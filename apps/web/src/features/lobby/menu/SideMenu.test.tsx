@@ -84,7 +84,7 @@ describe('the side menu', () => {
     const second = await openMenu();
     expect(within(second.menu).queryByTestId('menu-link-bind')).toBeNull();
     expect(within(second.menu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(expect.arrayContaining([
-      '/profile/user', '/record/transaction', '/profile/email', '/profile/favorites', '/profile/task', '/profile/more',
+      '/profile/user', '/lobby/wallets/main', '/record/transaction', '/profile/email', '/profile/favorites', '/profile/task', '/profile/more',
     ]));
   });
 

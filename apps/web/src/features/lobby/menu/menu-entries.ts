@@ -1,7 +1,7 @@
 import type { UserInfo } from '@casino/contract';
 import { forLayout } from '../promo/promo-target.ts';
 
-export type MenuEntryKey = 'profile' | 'transactions' | 'email' | 'bind' | 'favorites' | 'tasks' | 'service' | 'more';
+export type MenuEntryKey = 'profile' | 'wallet' | 'transactions' | 'email' | 'bind' | 'favorites' | 'tasks' | 'service' | 'more';
 
 export interface MenuEntry {
   key: MenuEntryKey;
@@ -25,6 +25,8 @@ const MOBILE_ONLY: ReadonlySet<MenuEntryKey> = new Set(['email', 'more']);
 export function menuEntries(user: Pick<UserInfo, 'mobile'>, dots: RedDots, desktop: boolean): MenuEntry[] {
   const entries: MenuEntry[] = [
     { key: 'profile', to: '/profile/user', dot: false },
+    // Not a §2 menu link: the wallet overview (balance, safebox, turnover) needs a way in.
+    { key: 'wallet', to: '/lobby/wallets/main', dot: false },
     { key: 'transactions', to: '/record/transaction', dot: false },
     { key: 'email', to: '/profile/email', dot: dots.mail },
     ...(user.mobile === '' ? [{ key: 'bind' as const, to: '/bind', dot: false }] : []),
