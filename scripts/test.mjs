@@ -46,7 +46,7 @@ const vitest = (name, projects, env) => {
 };
 
 let ok = step('lint', 'npm', ['run', 'lint']) && step('typecheck', 'npm', ['run', 'typecheck']);
-ok = ok && vitest('unit tests', ['contract', 'web']);
+ok = ok && vitest('unit tests', ['contract', 'games', 'web']);
 ok = ok && vitest('server suite on PGlite', ['server'], { TEST_DB: 'pglite' });
 if (process.env.DATABASE_URL) ok = ok && vitest('server suite on PostgreSQL', ['server'], { TEST_DB: 'postgres' });
 else console.log('\n(DATABASE_URL is not set: the PostgreSQL pass of the server suite is left out)');
