@@ -5,3 +5,6 @@ export const walletPages = {
   points: () => import('./pages/PointsPage.tsx'),
   history: () => import('./pages/TransactionHistoryPage.tsx'),
 };
+
+/** The balance refresh of §4, shared by every refresh control in the app. */
+export { refreshBalance, resetBalanceRefreshGate, useBalanceRefresh } from './api/refresh-balance.ts';

@@ -7,7 +7,7 @@ import { useAppConfig } from '../../../shared/app-config/store.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { HeadsetIcon, PlusIcon } from '../../../shared/ui/icons.tsx';
 import { useCurrentUser } from '../../auth/index.ts';
-import { useBalanceRefresh } from '../api/refresh-balance.ts';
+import { useBalanceRefresh } from '../../wallet/index.ts';
 import { useUserInfoRefreshOnLoad } from '../api/user-info.ts';
 import { PlayerAvatar } from '../lib/PlayerAvatar.tsx';
 import { ServiceFrame } from '../service/ServiceFrame.tsx';

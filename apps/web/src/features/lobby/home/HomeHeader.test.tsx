@@ -7,7 +7,7 @@ import { stubServer } from '../../../test/fetch-stub.ts';
 import { ok, player } from '../../../test/fixtures.ts';
 import { renderRoute } from '../../../test/render.tsx';
 import { useUserStore } from '../../auth/index.ts';
-import { resetBalanceRefreshGate } from '../api/refresh-balance.ts';
+import { resetBalanceRefreshGate } from '../../wallet/index.ts';
 import { ServiceFrame } from '../service/ServiceFrame.tsx';
 import { lobbyConfig } from '../testing/lobby-fixtures.ts';
 import { HomeHeader } from './HomeHeader.tsx';

@@ -6,7 +6,7 @@ import { formatMoney } from '../../../shared/format/money.ts';
 import { BrandMark } from '../../../shared/ui/BrandMark.tsx';
 import { HeadsetIcon, PlusIcon } from '../../../shared/ui/icons.tsx';
 import { useCurrentUser } from '../../auth/index.ts';
-import { useBalanceRefresh } from '../api/refresh-balance.ts';
+import { useBalanceRefresh } from '../../wallet/index.ts';
 import { useUserInfoRefreshOnLoad } from '../api/user-info.ts';
 import { PlayerAvatar } from '../lib/PlayerAvatar.tsx';
 import { useOpenCustomerService } from '../service/open-service.ts';

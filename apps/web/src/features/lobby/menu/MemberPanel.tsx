@@ -7,7 +7,7 @@ import { formatMoney, formatPoints } from '../../../shared/format/money.ts';
 import { copyText } from '../../../shared/lib/clipboard.ts';
 import { ChevronRightIcon, CopyIcon } from '../../../shared/ui/icons.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
-import { useBalanceRefresh } from '../api/refresh-balance.ts';
+import { useBalanceRefresh } from '../../wallet/index.ts';
 import { PlayerAvatar } from '../lib/PlayerAvatar.tsx';
 import { forLayout } from '../promo/promo-target.ts';
 import { nextVipThreshold } from '../promo/featured.ts';

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Limits } from '@casino/contract';
@@ -7,7 +6,7 @@ import { call } from '../../../shared/api/client.ts';
 import { isCallError } from '../../../shared/api/errors.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useUserStore } from '../../auth/index.ts';
-import { createThrottle } from '../throttle.ts';
+import { createGate } from '../../../shared/lib/throttle.ts';
 import { walletKeys } from './keys.ts';
 
 /** refreshData (§4): coin, lottery, vip, vipExp, userLevel and bet, written into the user. */
@@ -18,23 +17,30 @@ export async function refreshBalance(): Promise<Balances> {
   return balances;
 }
 
+/** One gate for every refresh control (header, side menu, desktop bar, wallet): §4 ignores a tap within 5 s of the last. */
+let gate = createGate(Limits.balanceRefreshThrottleMs);
+
+/** For tests: forget the last refresh. */
+export function resetBalanceRefreshGate(): void {
+  gate = createGate(Limits.balanceRefreshThrottleMs);
+}
+
 /**
  * The balance refresh control (§4, §8): a tap within 5 s of the last is ignored; success shows
  * common.refreshSucc, failure common.refreshFail with the errcode. The wallet figures are read
  * again with it.
  */
-export function useBalanceRefresh() {
+export function useBalanceRefresh(): { refresh: () => Promise<void>; pending: boolean } {
   const { t } = useTranslation();
   const client = useQueryClient();
   const playerId = useUserStore((state) => state.user?.id ?? 0);
-  const [throttle] = useState(() => createThrottle(Limits.balanceRefreshThrottleMs));
   const mutation = useMutation({
     mutationFn: refreshBalance,
     onSettled: () => client.invalidateQueries({ queryKey: walletKeys.all(playerId) }),
   });
 
   const refresh = async (): Promise<void> => {
-    if (!throttle.tryNow()) return;
+    if (!gate()) return;
     try {
       await mutation.mutateAsync();
       void toast.success(t('common.refreshSucc'));
@@ -42,5 +48,5 @@ export function useBalanceRefresh() {
       void toast.fail(isCallError(error) ? t('common.refreshFail', { code: error.errcode }) : t('common.networkError'));
     }
   };
-  return { refresh, isRefreshing: mutation.isPending };
+  return { refresh, pending: mutation.isPending };
 }

@@ -7,15 +7,15 @@ import { walletPaths } from '../paths.ts';
 /** The main coin balance with its refresh control, and the ways in and out: deposit and withdraw. */
 export function BalanceCard({ coin }: { coin: number }) {
   const { t } = useTranslation();
-  const { refresh, isRefreshing } = useBalanceRefresh();
+  const { refresh, pending } = useBalanceRefresh();
   const paths = walletPaths();
   return (
     <section className="wallet-card wallet-balance" aria-labelledby="wallet-balance-label">
       <div className="wallet-balance__top">
         <span id="wallet-balance-label" className="wallet-card__label">{t('wallet.mainBalance')}</span>
         <button type="button" className="wallet-refresh" data-testid="wallet-refresh" aria-label={t('wallet.refresh')}
-          aria-busy={isRefreshing} onClick={() => void refresh()}>
-          <span className={isRefreshing ? 'wallet-refresh__icon is-spinning' : 'wallet-refresh__icon'} aria-hidden="true">↻</span>
+          aria-busy={pending} onClick={() => void refresh()}>
+          <span className={pending ? 'wallet-refresh__icon is-spinning' : 'wallet-refresh__icon'} aria-hidden="true">↻</span>
         </button>
       </div>
       <p className="wallet-balance__amount">

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetBalanceRefreshGate } from '../api/refresh-balance.ts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WalletErrcode } from '@casino/contract';
@@ -22,6 +23,7 @@ const bodiesOf = (server: ReturnType<typeof stubServer>, name: string) =>
 describe('WalletPage', () => {
   beforeEach(async () => {
     clearToken();
+    resetBalanceRefreshGate();
     await logInPlayer();
   });
   afterEach(() => {
