@@ -5,6 +5,8 @@ export interface CallDef<Name extends string, Req extends z.ZodObject, Res exten
   name: Name;
   /** Served under /app/v1/anonymous/<name> (no login needed). */
   anonymous: boolean;
+  /** Served at this path instead of under /app/v1 (the house games' own API). */
+  path?: string;
   summary: string;
   /** The body without the enrichment fields. */
   body: Req;
@@ -17,7 +19,7 @@ export interface CallDef<Name extends string, Req extends z.ZodObject, Res exten
 type EnvelopeShape = typeof Envelope.shape;
 
 export function defineCall<Name extends string, Req extends z.ZodObject, ResShape extends z.ZodRawShape>(def: {
-  name: Name; anonymous: boolean; summary: string; body: Req; response: z.ZodObject<ResShape>;
+  name: Name; anonymous: boolean; path?: string; summary: string; body: Req; response: z.ZodObject<ResShape>;
 }): CallDef<Name, Req, z.ZodObject<EnvelopeShape & ResShape>> {
   return {
     ...def,
@@ -26,5 +28,5 @@ export function defineCall<Name extends string, Req extends z.ZodObject, ResShap
   };
 }
 
-export const wirePath = (call: { name: string; anonymous: boolean }): string =>
-  call.anonymous ? `/app/v1/anonymous/${call.name}` : `/app/v1/${call.name}`;
+export const wirePath = (call: { name: string; anonymous: boolean; path?: string }): string =>
+  call.path ?? (call.anonymous ? `/app/v1/anonymous/${call.name}` : `/app/v1/${call.name}`);

@@ -1,4 +1,5 @@
 import * as auth from './auth.ts';
+import * as house from './house.ts';
 import * as lobby from './lobby.ts';
 import * as session from './session.ts';
 import * as wallet from './wallet.ts';
@@ -26,6 +27,13 @@ export const calls = {
   lotteryExchange: wallet.lotteryExchange,
   getTransactionRecord: wallet.getTransactionRecord,
   getWallet: wallet.getWallet,
+  houseInit: house.houseInit,
+  housePlay: house.housePlay,
+  houseAct: house.houseAct,
+  houseRounds: house.houseRounds,
+  houseSeeds: house.houseSeeds,
+  houseRotateSeeds: house.houseRotateSeeds,
+  getHouseRound: house.getHouseRound,
   gameLike: lobby.gameLike,
   getGameCollect: lobby.getGameCollect,
   startGame: lobby.startGame,

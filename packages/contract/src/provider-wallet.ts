@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/**
+ * The seamless-wallet API that game providers call: POST /provider/v1/{providerCode}/{action}
+ * with a JSON body signed by HMAC-SHA256(provider secret, raw body bytes), lower-case hex, in
+ * the X-Signature header. docs/providers.md is the integrator's guide.
+ *
+ * Every answer is HTTP 200 with `status: 'OK'` or `status: 'ERROR'` and an `error` code below,
+ * except: a missing or wrong signature (401, INVALID_SIGNATURE), an unknown provider or action
+ * (404), a body that does not parse or fit the schema (400, INVALID_REQUEST naming the field).
+ * Amounts are integer hundredths of the player's currency.
+ */
+export const PROVIDER_SIGNATURE_HEADER = 'x-signature';
+export const ProviderActions = ['authenticate', 'balance', 'bet', 'win', 'rollback'] as const;
+export type ProviderAction = (typeof ProviderActions)[number];
+
+export const ProviderErrors = [
+  /** 401: X-Signature missing or not HMAC-SHA256(secret, body). */
+  'INVALID_SIGNATURE',
+  /** 400: the body is not JSON or a field is wrong (message names it). */
+  'INVALID_REQUEST',
+  /** The provider is configured but switched off. */
+  'PROVIDER_DISABLED',
+  /** No open game session has that token (or it belongs to another provider). */
+  'INVALID_TOKEN',
+  /** The session expired or was closed: new bets are refused; wins and rollbacks still settle. */
+  'TOKEN_EXPIRED',
+  /** playerId does not match the session's player. */
+  'PLAYER_MISMATCH',
+  /** The game is not this session's game, or is disabled / under maintenance (new bets only). */
+  'GAME_UNAVAILABLE',
+  /** The bet is larger than the balance; `balance` is included. */
+  'INSUFFICIENT_FUNDS',
+  /** The transactionId was used before with a different amount, round, player, game or kind. */
+  'DUPLICATE_MISMATCH',
+  /** A win or rollback names a bet this gateway never accepted. Wins only: rollbacks of unknown bets succeed and are remembered. */
+  'BET_NOT_FOUND',
+  /** The bet was rolled back (possibly before it arrived): it is refused, or a win on it is refused. */
+  'BET_ROLLED_BACK',
+  /** The round was closed by an earlier win with roundClosed: no more bets or wins on it. */
+  'ROUND_CLOSED',
+] as const;
+export type ProviderError = (typeof ProviderErrors)[number];
+
+const money = z.number().int().nonnegative().max(1_000_000_000_00);
+const Id = z.string().min(1).max(128);
+const Token = z.string().min(16).max(128);
+const PlayerId = z.string().min(1).max(32).describe('our player id as a decimal string, from authenticate');
+
+export const ProviderRequests = {
+  authenticate: z.object({ token: Token }),
+  balance: z.object({ token: Token, playerId: PlayerId }),
+  bet: z.object({
+    token: Token, playerId: PlayerId, gameCode: Id, roundId: Id, transactionId: Id,
+    amount: money.refine((n) => n > 0, 'must be more than 0'),
+    roundClosed: z.boolean().optional().describe('true when the round has no win to follow'),
+  }),
+  win: z.object({
+    token: Token, playerId: PlayerId, gameCode: Id, roundId: Id, transactionId: Id,
+    betTransactionId: Id.describe('the bet this win settles'),
+    amount: money.describe('0 settles a lost round'),
+    roundClosed: z.boolean().default(true),
+  }),
+  rollback: z.object({
+    token: Token, playerId: PlayerId, gameCode: Id, roundId: Id, transactionId: Id,
+    referenceTransactionId: Id.describe('the bet to cancel'),
+  }),
+} as const satisfies Record<ProviderAction, z.ZodObject>;
+
+export type ProviderRequest<A extends ProviderAction> = z.input<(typeof ProviderRequests)[A]>;
+
+export interface ProviderOk {
+  status: 'OK';
+  /** The player's coin balance after the action (integer hundredths). */
+  balance: number;
+  currency: string;
+  /** authenticate: the player's id for later calls. */
+  playerId?: string;
+  /** authenticate: the game the session was opened for. */
+  gameCode?: string;
+  /** bet/win/rollback: our id of the transaction (the same on a replay). */
+  walletTransactionId?: string;
+  /** bet/win/rollback: true when this answer repeats an earlier one. */
+  alreadyProcessed?: boolean;
+}
+
+export interface ProviderFailure {
+  status: 'ERROR';
+  error: ProviderError;
+  message: string;
+  /** Present where the player is known (always on INSUFFICIENT_FUNDS). */
+  balance?: number;
+}
+
+export type ProviderReply = ProviderOk | ProviderFailure;
