@@ -10,13 +10,9 @@
  * BENCH_SECONDS (default 8) sets each wallet measurement; pgbench runs 10 s. A run takes
  * about 1.5 minutes.
  */
-import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, tmpdir, userInfo } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import pg from 'pg';
 import { systemClock } from '@casino/server/src/platform/clock.ts';
 import { openPglite, openPostgres } from '@casino/server/src/platform/db.ts';
 import type { Db } from '@casino/server/src/platform/db.ts';
@@ -26,143 +22,16 @@ import type { Ledger, TransferRequest } from '@casino/server/src/modules/wallet/
 import { createWalletService } from '@casino/server/src/modules/wallet/service.ts';
 import { createPlayer, migrate } from '@casino/server/src/modules/wallet/testing.ts';
 
-const run = promisify(execFile);
+import { admin, databaseUrl, measure, measureInterleaved, pgbench, postgresBinDir, startCluster, PGBENCH_CLIENTS } from '../support/postgres.ts';
+import type { Cluster } from '../support/postgres.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const PGBENCH_SECONDS = 10;
-const PGBENCH_CLIENTS = 8;
-const PGBENCH_SCALE = 10;
 /** Connections the wallet gets: as many as pgbench's clients. */
 const CONNECTIONS = PGBENCH_CLIENTS;
 /** Requests in flight: twice the connections, so a connection never waits for Node. */
 const IN_FLIGHT = CONNECTIONS * 2;
 const PLAYERS = 2_000;
 const STARTING_COINS = 1_000_000_000;
-
-interface Cluster {
-  url: string;
-  bin: string;
-  stop(): Promise<void>;
-}
-
-interface Rate {
-  ops: number;
-  seconds: number;
-  perSecond: number;
-}
-
-// ---------------------------------------------------------------- PostgreSQL server
-
-function postgresBinDir(): string | null {
-  if (process.env.PG_BIN) return process.env.PG_BIN;
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return null;
-  const versions = readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? join(root, versions[0], 'bin') : null;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/** initdb and pg_ctl refuse to run as root: run them as the postgres user then. */
-async function asPostgresUser(bin: string, args: string[]): Promise<void> {
-  if (userInfo().uid !== 0) {
-    await run(bin, args);
-    return;
-  }
-  const quoted = [bin, ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ');
-  await run('su', ['postgres', '-s', '/bin/sh', '-c', quoted]);
-}
-
-/** A throw-away cluster with PostgreSQL's default durability settings. */
-async function startCluster(bin: string): Promise<Cluster> {
-  const dir = mkdtempSync(join(tmpdir(), 'ledger-bench-'));
-  if (userInfo().uid === 0) {
-    const { stdout } = await run('id', ['-u', 'postgres']);
-    const { stdout: gid } = await run('id', ['-g', 'postgres']);
-    chownSync(dir, Number(stdout.trim()), Number(gid.trim()));
-  }
-  const port = await freePort();
-  const data = join(dir, 'data');
-  await asPostgresUser(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  await asPostgresUser(join(bin, 'pg_ctl'), [
-    '-D', data, '-l', join(dir, 'server.log'), '-w', '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=100`, 'start',
-  ]);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    bin,
-    async stop() {
-      await asPostgresUser(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']).catch(() => undefined);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function admin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-// ---------------------------------------------------------------- measurements
-
-async function pgbench(bin: string, url: string): Promise<{ tps: number; command: string }> {
-  const pgbenchBin = existsSync(join(bin, 'pgbench')) ? join(bin, 'pgbench') : 'pgbench';
-  await run(pgbenchBin, ['-i', '-q', '-s', String(PGBENCH_SCALE), url]);
-  const args = ['-c', String(PGBENCH_CLIENTS), '-j', '2', '-T', String(PGBENCH_SECONDS), url];
-  const { stdout } = await run(pgbenchBin, args);
-  const match = /tps = ([\d.]+)/.exec(stdout);
-  if (!match) throw new Error(`pgbench printed no tps:\n${stdout}`);
-  return { tps: Number(match[1]), command: `pgbench -i -s ${PGBENCH_SCALE}; pgbench ${args.slice(0, -1).join(' ')}` };
-}
-
-/** Runs op from `inFlight` loops for `seconds` (after a short warm-up) and counts completions. */
-async function measure(seconds: number, inFlight: number, op: () => Promise<void>, warmUpMs = 1_000): Promise<Rate> {
-  let ops = 0;
-  const warmUpEnd = performance.now() + warmUpMs;
-  const end = warmUpEnd + seconds * 1_000;
-  await Promise.all(Array.from({ length: inFlight }, async () => {
-    for (let now = performance.now(); now < end; now = performance.now()) {
-      await op();
-      if (now >= warmUpEnd) ops++;
-    }
-  }));
-  return { ops, seconds, perSecond: ops / seconds };
-}
-
-/**
- * Measures several variants in alternating slices, so that drift over the run (table growth,
- * checkpoints, a noisy disk) falls on all of them alike instead of on whichever ran last.
- */
-async function measureInterleaved(variants: Array<() => Promise<void>>, seconds: number, inFlight: number): Promise<Rate[]> {
-  const rounds = 4;
-  const totals = variants.map(() => 0);
-  for (let round = 0; round < rounds; round++) {
-    for (const [i, op] of variants.entries()) {
-      totals[i] = (totals[i] ?? 0) + (await measure(seconds / rounds, inFlight, op, 300)).ops;
-    }
-  }
-  return totals.map((ops) => ({ ops, seconds, perSecond: ops / seconds }));
-}
 
 let keySerial = 0;
 const randomPlayer = (players: number[]) => players[Math.floor(Math.random() * players.length)] as number;
