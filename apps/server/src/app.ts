@@ -33,8 +33,18 @@ import { createCatalogService } from './modules/catalog/service.ts';
 import { registerConfigCalls } from './modules/config/routes.ts';
 import { createAppConfigService } from './modules/config/service.ts';
 import { seedSiteSettings } from './modules/config/settings.ts';
+import { registerHouseProvider } from './modules/house/routes.ts';
+import { openKycStorage } from './modules/kyc/files.ts';
+import { registerKyc } from './modules/kyc/routes.ts';
+import { createKycService } from './modules/kyc/service.ts';
+import { registerPayments } from './modules/payments/routes.ts';
+import { createPaymentsService } from './modules/payments/service.ts';
+import { sandboxGameName, sandboxProviderSettings } from './modules/sandbox-games/providers.ts';
+import { registerSandboxStudio } from './modules/sandbox-games/routes.ts';
 import { registerTrackingCalls } from './modules/tracking/routes.ts';
 import { recordEvent } from './modules/tracking/store.ts';
+import { registerProviderGateway } from './modules/play/gateway-routes.ts';
+import { createPlayService } from './modules/play/service.ts';
 import { DEFAULT_LEVELS } from './modules/wallet/levels.ts';
 import { registerWalletCalls } from './modules/wallet/routes.ts';
 import { createWalletService } from './modules/wallet/service.ts';
@@ -112,11 +122,29 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
       limits: rateGuard(options.rateLimiter ?? memoryRateLimiter(clock), config.rateLimitScale),
       onPlayerCreated: async (tx, playerId) => { await wallet.creditSignUpBonus(tx, playerId, config.userRegisterCoin); },
     });
-    const catalog = createCatalogService({ db, clock });
+    const sandboxGameProviders = config.gameSandbox
+      ? await sandboxProviderSettings(db, config.gameProviders, passwordKey.deriveSecret('provider:sandbox').toString('hex'))
+      : [];
+    if (sandboxGameProviders.length > 0) {
+      app.log.warn({ platforms: sandboxGameProviders.map((p) => p.code) }, 'Game platforms without a provider are played by the sandbox game studio (GAME_SANDBOX)');
+    }
+    const play = createPlayService({
+      db, clock, wallet, providers: [...config.gameProviders, ...sandboxGameProviders], houseSecret: passwordKey.deriveSecret('provider:house'),
+      sessionMinutes: config.gameSessionMinutes, currency: config.gameCurrency,
+    });
+    const catalog = createCatalogService({ db, clock, launcher: play.launcher });
+    const payments = createPaymentsService({
+      db, clock, log: app.log, wallet, settings: config.payments, merchantName: config.site.appName,
+      derivedSecret: () => passwordKey.deriveSecret('payment:sandbox').toString('hex'),
+    });
+    const kycStorage = openKycStorage({ dir: config.kyc.dir, dataDir: config.dataDir });
+    app.addHook('onClose', async () => kycStorage.dispose());
+    const kyc = createKycService({ db, clock, storage: kycStorage, maxFileBytes: config.kyc.maxFileBytes });
     const appConfig = createAppConfigService({
       db, site: config.site, userRegisterCoin: config.userRegisterCoin, gameResourceUrl: config.gameResourceUrl,
       h5: config.h5, passwordPublicKey: passwordKey.publicKeySpki,
       games: { current: catalog.catalog }, lobbyContent: catalog.lobbyContent, userLevels: DEFAULT_LEVELS,
+      rechargeTypes: payments.rechargeTypes,
     });
 
     const router = callRouter(app, accounts.resolveSession);
@@ -126,6 +154,15 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     registerWalletCalls(router, { wallet });
     registerCatalogCalls(router, { catalog });
     registerMediaRoutes(app, db);
+    registerPayments(app, router, payments, config.site.appName);
+    registerKyc(app, router, { kyc, resolveSession: accounts.resolveSession });
+    registerProviderGateway(app, { registry: play.registry, gateway: play.gateway });
+    registerSandboxStudio(app, {
+      providers: sandboxGameProviders.map(({ code, secret }) => ({ code, secret })),
+      gameName: (platformCode, gameCode) => sandboxGameName(db, platformCode, gameCode),
+    });
+    // Our own games: a provider like any other, moving coins only through the gateway.
+    registerHouseProvider(router, { db, clock, wallet: play.gateway, log: app.log });
 
     await app.ready();
     return app;

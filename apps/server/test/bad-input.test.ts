@@ -7,6 +7,7 @@ import { buildTestApp, call, callRaw, countRows, encryptPassword, ENRICHMENT, re
 import type { TestApp } from './helper.ts';
 
 /** A body each call accepts (bar its rules), to corrupt one field at a time. */
+const GAME_SESSION = 'S'.repeat(43); // well formed, but no game session has it
 const CIPHER = 'QUJD'; // valid base64; the server cannot decrypt it, but it passes validation
 const VALID_BODIES: Record<CallName, Record<string, unknown>> = {
   accountLogin: { account: 'someone1', password: CIPHER, countryCode: '63', outUrl: '?a=1', phoneinfoJsonModel: { os: 'Android' } },
@@ -40,6 +41,13 @@ const VALID_BODIES: Record<CallName, Record<string, unknown>> = {
   tradeInfo: {},
   getBonusTickers: {},
   getWallet: {},
+  houseInit: { session: GAME_SESSION },
+  housePlay: { session: GAME_SESSION, requestId: 'request-0004', bet: 100, choice: { kind: 'dice', target: 5000, direction: 'under' } },
+  houseAct: { session: GAME_SESSION, requestId: 'request-0005', roundId: 'round-1', action: { kind: 'reveal', tile: 3 } },
+  houseRounds: { session: GAME_SESSION, limit: 10 },
+  houseSeeds: { session: GAME_SESSION },
+  houseRotateSeeds: { session: GAME_SESSION, clientSeed: 'my-seed' },
+  getHouseRound: { roundId: 'round-1' },
 };
 
 const CALL_NAMES = Object.keys(VALID_BODIES) as CallName[];

@@ -14,8 +14,15 @@ import type { RegisteredPlayer, TestApp } from './helper.ts';
 const SIGN_UP_COIN = 1500;
 let app: TestApp;
 
+/** A provider for the seeded external brands, and a switched-off one, so that every seeded game can start. */
+const STUDIO_LAUNCH = 'https://studio.example/play?game={gameCode}&token={token}&lang={lang}';
+const TEST_PROVIDERS = [
+  { code: 'studio', secret: 'studio-secret-0123456789', enabled: true, launchUrl: STUDIO_LAUNCH, platforms: ['nova', 'lantern', 'bluefin', 'acetable', 'mystic'] },
+  { code: 'offline', secret: 'offline-secret-0123456789', enabled: false, launchUrl: 'https://offline.example/?t={token}' },
+];
+
 beforeAll(async () => {
-  app = await buildTestApp({ userRegisterCoin: SIGN_UP_COIN });
+  app = await buildTestApp({ userRegisterCoin: SIGN_UP_COIN, gameProviders: TEST_PROVIDERS });
 });
 afterAll(() => app.dispose());
 
@@ -226,15 +233,56 @@ describe('likes', () => {
 });
 
 describe('startGame and history', () => {
-  it('answers the launch path and records the game, newest first, each once', async () => {
+  it('answers the house launch URL with a new game session and records the game, newest first, each once', async () => {
     const player = await registerPlayer(app);
-    expect(await call(app, 'startGame', { gameId: HouseGame.LuckyTiger }, player.token))
-      .toEqual({ code: 200, errcode: 0, gameId: HouseGame.LuckyTiger, launchUrl: '/start?gameId=1' });
+    const started = await call(app, 'startGame', { gameId: HouseGame.LuckyTiger }, player.token);
+    expect(started).toEqual({ code: 200, errcode: 0, gameId: HouseGame.LuckyTiger, launchUrl: expect.stringMatching(/^\/house\/lucky-tiger\?session=[A-Za-z0-9_-]{43}$/) });
+    const again = await call(app, 'startGame', { gameId: HouseGame.LuckyTiger }, player.token);
+    expect(again.launchUrl).not.toBe(started.launchUrl);
     for (const gameId of [HouseGame.Crash, HouseGame.Dice, HouseGame.LuckyTiger]) {
       expect((await call(app, 'startGame', { gameId }, player.token)).errcode).toBe(0);
     }
     expect((await call(app, 'getGameCollect', {}, player.token)).gameHistory).toEqual([HouseGame.LuckyTiger, HouseGame.Dice, HouseGame.Crash]);
+    const { rows } = await sql('SELECT game_code, provider_code, closed_at FROM game_sessions WHERE player_id = $1 ORDER BY id', [player.user.id]);
+    expect(rows.map((r) => (r as { game_code: string }).game_code)).toEqual(['lucky-tiger', 'lucky-tiger', 'crash', 'dice', 'lucky-tiger']);
+    expect(rows.every((r) => (r as { provider_code: string; closed_at: Date | null }).provider_code === 'house' && (r as { closed_at: Date | null }).closed_at === null)).toBe(true);
+
     expect(await call(app, 'exitGame', {}, player.token)).toEqual({ code: 200, errcode: 0 });
+    const open = await sql('SELECT count(*)::int AS n FROM game_sessions WHERE player_id = $1 AND closed_at IS NULL', [player.user.id]);
+    expect(open.rows[0]).toEqual({ n: 0 });
+  });
+
+  it('answers an external provider\'s launch URL from its template, values URL-encoded', async () => {
+    const player = await registerPlayer(app);
+    const res = await call(app, 'startGame', { gameId: 301 }, player.token);
+    expect(res.errcode).toBe(0);
+    const url = new URL(res.launchUrl as string);
+    expect(`${url.origin}${url.pathname}`).toBe('https://studio.example/play');
+    expect(url.searchParams.get('game')).toBe('jade-emperor');
+    expect(url.searchParams.get('lang')).toBe('en');
+    expect(url.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('refuses a game whose platform no enabled provider runs (1104), recording nothing', async () => {
+    const player = await registerPlayer(app);
+    const { rows: [platform] } = await sql("INSERT INTO game_platforms (code, name) VALUES ('offline', 'Offline Studio') RETURNING id");
+    const { rows: [brand] } = await sql("INSERT INTO game_brands (platform_id, show_name) VALUES ($1, 'Offline') RETURNING id", [(platform as { id: number }).id]);
+    const { rows: [game] } = await sql("INSERT INTO games (code, name, type_id, brand_id) VALUES ('offline-slot', 'Offline Slot', 1, $1) RETURNING id", [(brand as { id: number }).id]);
+    const { rows: [orphan] } = await sql("INSERT INTO game_platforms (code, name) VALUES ('unserved', 'Unserved') RETURNING id");
+    const { rows: [orphanBrand] } = await sql("INSERT INTO game_brands (platform_id, show_name) VALUES ($1, 'Unserved') RETURNING id", [(orphan as { id: number }).id]);
+    const { rows: [orphanGame] } = await sql("INSERT INTO games (code, name, type_id, brand_id) VALUES ('unserved-slot', 'Unserved Slot', 1, $1) RETURNING id", [(orphanBrand as { id: number }).id]);
+    try {
+      for (const target of [game, orphanGame]) {
+        const gameId = (target as { id: number }).id;
+        expect(await call(app, 'startGame', { gameId }, player.token)).toMatchObject({ code: 200, errcode: LobbyErrcode.ProviderUnavailable });
+      }
+      expect((await call(app, 'getGameCollect', {}, player.token)).gameHistory).toEqual([]);
+      expect((await sql('SELECT count(*)::int AS n FROM game_sessions WHERE player_id = $1', [player.user.id])).rows[0]).toEqual({ n: 0 });
+    } finally {
+      await sql("DELETE FROM games WHERE code IN ('offline-slot', 'unserved-slot')");
+      await sql("DELETE FROM game_brands WHERE show_name IN ('Offline', 'Unserved')");
+      await sql("DELETE FROM game_platforms WHERE code IN ('offline', 'unserved')");
+    }
   });
 
   it('keeps the 50 most recent games', async () => {

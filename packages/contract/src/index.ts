@@ -12,6 +12,11 @@ export type { Calls, CallName } from './calls/index.ts';
 export { LobbyErrcode, HouseGame, SocialMediaId, GameCollect, BigWin, CustomerService, TradeKind, TradeKinds, TradeEntry, GAME_HISTORY_MAX, TICKER_LIST_MAX } from './calls/lobby.ts';
 export * from './lobby-rules.ts';
 export { HouseErrcode, HouseChoice, HouseAction, HouseRound, SeedCommitment, RevealedSeeds, HouseGameInfo } from './calls/house.ts';
+export {
+  PaymentErrcode, RechargeKinds, BankKinds, DepositStatuses, WithdrawalStatuses, KycStatuses, KycIdTypes, KycFileKinds,
+  RechargeChannel, Bank, UserBank, AppRechargeBankOwn, DepositOrder, WithdrawalOrder, KycState,
+} from './calls/payments.ts';
+export type { RechargeKind, BankKind, DepositStatus, WithdrawalStatus, KycStatus, KycIdType, KycFileKind } from './calls/payments.ts';
 export * from './provider-wallet.ts';
 
 /** What a page sends (enrichment is added by the api client). */

@@ -11,6 +11,8 @@ import { z } from 'zod';
  * Amounts are integer hundredths of the player's currency.
  */
 export const PROVIDER_SIGNATURE_HEADER = 'x-signature';
+/** Where a provider's calls go: `${PROVIDER_PATH_PREFIX}/{providerCode}/{action}`. */
+export const PROVIDER_PATH_PREFIX = '/provider/v1';
 export const ProviderActions = ['authenticate', 'balance', 'bet', 'win', 'rollback'] as const;
 export type ProviderAction = (typeof ProviderActions)[number];
 
@@ -19,9 +21,11 @@ export const ProviderErrors = [
   'INVALID_SIGNATURE',
   /** 400: the body is not JSON or a field is wrong (message names it). */
   'INVALID_REQUEST',
+  /** 404: no provider with that code, or no such action. */
+  'NOT_FOUND',
   /** The provider is configured but switched off. */
   'PROVIDER_DISABLED',
-  /** No open game session has that token (or it belongs to another provider). */
+  /** No game session has that token (or it belongs to another provider). */
   'INVALID_TOKEN',
   /** The session expired or was closed: new bets are refused; wins and rollbacks still settle. */
   'TOKEN_EXPIRED',
@@ -33,19 +37,26 @@ export const ProviderErrors = [
   'INSUFFICIENT_FUNDS',
   /** The transactionId was used before with a different amount, round, player, game or kind. */
   'DUPLICATE_MISMATCH',
-  /** A win or rollback names a bet this gateway never accepted. Wins only: rollbacks of unknown bets succeed and are remembered. */
+  /**
+   * A win names a bet this gateway never accepted (or one of another player, game or round), or
+   * a rollback names a transaction that is not a bet. Rollbacks of unknown ids succeed and are remembered.
+   */
   'BET_NOT_FOUND',
   /** The bet was rolled back (possibly before it arrived): it is refused, or a win on it is refused. */
   'BET_ROLLED_BACK',
-  /** The round was closed by an earlier win with roundClosed: no more bets or wins on it. */
+  /** The round was closed by an earlier win (or bet) with roundClosed: no more bets or wins on it. */
   'ROUND_CLOSED',
+  /** A rollback of a bet that a win has already settled: refused, nothing moves. */
+  'BET_ALREADY_SETTLED',
 ] as const;
 export type ProviderError = (typeof ProviderErrors)[number];
 
 const money = z.number().int().nonnegative().max(1_000_000_000_00);
-const Id = z.string().min(1).max(128);
+// Ids are stored and compared as given: printable ASCII without spaces, so nothing invisible.
+const Id = z.string().min(1).max(128).regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces');
+// Only ever hashed and looked up: an unknown token is INVALID_TOKEN, whatever its characters.
 const Token = z.string().min(16).max(128);
-const PlayerId = z.string().min(1).max(32).describe('our player id as a decimal string, from authenticate');
+const PlayerId = z.string().min(1).max(32).regex(/^\d+$/, 'must be a decimal player id').describe('our player id as a decimal string, from authenticate');
 
 export const ProviderRequests = {
   authenticate: z.object({ token: Token }),

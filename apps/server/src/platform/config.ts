@@ -24,6 +24,40 @@ const flag = z.union([
 const text = (max = 4096) => z.string().max(max);
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values);
 
+/** A provider code or a platform code (game_platforms.code): lower case, stable, URL-safe. */
+const providerCode = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,31}$/, 'must be 1 to 32 lower-case letters, digits, - or _');
+/** One game provider of GAME_PROVIDERS. The house provider may be listed too, to set its own secret or switch it off. */
+const GameProviderSetting = z.strictObject({
+  code: providerCode,
+  secret: z.string().min(16, 'must be at least 16 characters').max(512),
+  enabled: z.boolean().default(true),
+  launchUrl: z.string().max(2048).refine((url) => url.includes('{token}'), 'must contain {token}').optional(),
+  platforms: z.array(providerCode).min(1).max(100).optional(),
+});
+export type GameProviderSetting = z.output<typeof GameProviderSetting>;
+
+// A JSON array as text (environment) or as a value (config file). Messages name the entry and
+// field but never quote a value, since entries hold secrets.
+const gameProviders = z.union([z.string(), z.array(z.unknown())]).transform((value, ctx) => {
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON array' });
+      return z.NEVER;
+    }
+  }
+  const parsed = z.array(GameProviderSetting).max(100).safeParse(list);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const at = issue && issue.path.length > 0 ? `${issue.path.map(String).join('.')}: ` : '';
+    ctx.addIssue({ code: 'custom', message: `${at}${issue?.message ?? 'invalid'}` });
+    return z.NEVER;
+  }
+  return parsed.data;
+});
+
 interface VarDef<S extends z.ZodType> { schema: S; default: string; description: string }
 const def = <S extends z.ZodType>(schema: S, dflt: string, description: string): VarDef<S> => ({ schema, default: dflt, description });
 
@@ -61,6 +95,25 @@ const VARS = {
   GAME_RESOURCE_URL: def(text(), '', 'Base URL of game images and resources.'),
   H5_DOWNLOAD_TYPE: def(integer(0, 9), '0', 'App download banner type (2 or 3 show the banner); 0 for none.'),
   H5_DOWNLOAD_URL: def(text(), '', 'App package download URL.'),
+  GAME_SESSION_MINUTES: def(integer(1, 7 * 24 * 60), '240', 'A game session (the token in a launch URL) expires this many minutes after it was opened or last used for a bet; wins and rollbacks still settle after that.'),
+  GAME_PROVIDERS: def(gameProviders, '[]', 'External game providers as a JSON array of {code, secret (16+ characters), enabled (default true), launchUrl (with {token}, and optionally {gameCode} and {lang}), platforms (the game platform codes it serves; default [code])}. The house provider is always present; list code "house" only to set its secret or switch it off. See docs/providers.md.'),
+  GAME_SANDBOX: def(flag, 'true', 'Sandbox game studio: plays the games of every game platform that no GAME_PROVIDERS entry serves, through the signed provider API (for machines without real providers; turn off in production). See docs/decisions/009.'),
+  GAME_CURRENCY: def(z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code'), 'PHP', 'Currency code game providers are told balances are in.'),
+  PAYMENT_PROVIDER: def(oneOf(['sandbox', 'off']), 'sandbox', 'Payment provider for deposits and withdrawals. sandbox plays a provider locally: a hosted payment page under /sandbox/pay/ and signed callbacks (for testing only). off: no deposit channels, approved withdrawals wait for a provider.'),
+  PAYMENT_SANDBOX_SECRET: def(text(256), '', 'HMAC secret the sandbox provider signs its callbacks with. Empty: derived from the password key (stable across restarts and shared by instances sharing PASSWORD_PRIVATE_KEY).'),
+  PAYMENT_CALLBACK_TOLERANCE_SECONDS: def(integer(30, 3600), '300', 'A payment callback whose signed timestamp is further than this from the server clock is refused.'),
+  PAYMENT_CHANNELS: def(text(65536), '', 'JSON list of deposit channels ({id, name, kind: payUrl, qr or bankOwn, bankId, sort, iconH5, minAmount, maxAmount, presetAmounts, ownBank}); see docs/payments.md. Empty: the built-in GCash, Maya, QR Ph and bank transfer channels.'),
+  PAYMENT_JOBS_INTERVAL_SECONDS: def(integer(0, 3600), '5', 'How often provider callbacks are (re)delivered and unconfirmed orders are checked with the provider. 0 turns these background jobs off.'),
+  DEPOSIT_MIN_AMOUNT: def(integer(1, 1_000_000_000_000), '10000', 'Smallest deposit, in hundredths of a coin.'),
+  DEPOSIT_MAX_AMOUNT: def(integer(1, 1_000_000_000_000), '5000000', 'Largest deposit, in hundredths of a coin.'),
+  DEPOSIT_ORDER_TTL_MINUTES: def(integer(1, 1440), '10', 'A deposit order (its payment page or QR code) must be paid within this many minutes.'),
+  WITHDRAW_MIN_AMOUNT: def(integer(1, 1_000_000_000_000), '10000', 'Smallest withdrawal, in hundredths of a coin.'),
+  WITHDRAW_MAX_AMOUNT: def(integer(1, 1_000_000_000_000), '5000000', 'Largest single withdrawal, in hundredths of a coin.'),
+  WITHDRAW_DAILY_MAX_AMOUNT: def(integer(1, 1_000_000_000_000), '20000000', 'Most a player may withdraw per day (Philippine time), in hundredths of a coin; rejected and failed withdrawals do not count.'),
+  WITHDRAW_DAILY_MAX_COUNT: def(integer(1, 1000), '3', 'Most withdrawals a player may request per day (Philippine time); rejected and failed ones do not count.'),
+  WITHDRAW_FEE_PERCENT: def(decimal(0, 50), '0', 'Withdrawal fee in percent of the amount (rounded up to a hundredth of a coin), kept by the house.'),
+  KYC_DIR: def(text(), '', 'Directory for uploaded identity images (never served over HTTP). Empty: DATA_DIR/kyc.'),
+  KYC_MAX_FILE_BYTES: def(integer(1024, 50 * 1024 * 1024), '5242880', 'Largest identity image a player may upload, in bytes.'),
 } as const;
 
 type VarName = keyof typeof VARS;
@@ -89,6 +142,26 @@ export interface ServerConfig {
   userRegisterCoin: number;
   gameResourceUrl: string;
   h5: { downloadType: number; downloadUrl: string };
+  gameSessionMinutes: number;
+  /** Holds secrets: never log it. */
+  gameProviders: GameProviderSetting[];
+  gameCurrency: string;
+  gameSandbox: boolean;
+  payments: PaymentSettings;
+  kyc: { dir: string | null; maxFileBytes: number };
+}
+
+/** Deposits and withdrawals (amounts in hundredths). */
+export interface PaymentSettings {
+  provider: 'sandbox' | 'off';
+  /** null: derived from the password key. Never log it. */
+  sandboxSecret: string | null;
+  callbackToleranceSeconds: number;
+  /** PAYMENT_CHANNELS as given (validated by the payments module); null for the built-in channels. */
+  channelsJson: string | null;
+  jobsIntervalSeconds: number;
+  deposit: { minAmount: number; maxAmount: number; orderTtlMinutes: number };
+  withdraw: { minAmount: number; maxAmount: number; dailyMaxAmount: number; dailyMaxCount: number; feePercent: number };
 }
 
 export class ConfigError extends Error {}
@@ -125,6 +198,29 @@ function crossCheck(v: VarValues): string[] {
   if (v.PASSWORD_LENGTH_MIN > v.PASSWORD_LENGTH_MAX) out.push('PASSWORD_LENGTH_MIN: must not exceed PASSWORD_LENGTH_MAX');
   if (v.ACCOUNT_LENGTH_MIN > v.ACCOUNT_LENGTH_MAX) out.push('ACCOUNT_LENGTH_MIN: must not exceed ACCOUNT_LENGTH_MAX');
   if (v.SESSION_IDLE_DAYS > v.SESSION_MAX_DAYS) out.push('SESSION_IDLE_DAYS: must not exceed SESSION_MAX_DAYS');
+  if (v.DEPOSIT_MIN_AMOUNT > v.DEPOSIT_MAX_AMOUNT) out.push('DEPOSIT_MIN_AMOUNT: must not exceed DEPOSIT_MAX_AMOUNT');
+  if (v.WITHDRAW_MIN_AMOUNT > v.WITHDRAW_MAX_AMOUNT) out.push('WITHDRAW_MIN_AMOUNT: must not exceed WITHDRAW_MAX_AMOUNT');
+  if (v.WITHDRAW_MAX_AMOUNT > v.WITHDRAW_DAILY_MAX_AMOUNT) out.push('WITHDRAW_MAX_AMOUNT: must not exceed WITHDRAW_DAILY_MAX_AMOUNT');
+  out.push(...checkGameProviders(v.GAME_PROVIDERS));
+  return out;
+}
+
+/** Each provider once; each platform served by one provider; external providers need a launch URL. */
+function checkGameProviders(providers: readonly GameProviderSetting[]): string[] {
+  const out: string[] = [];
+  const codes = new Set<string>();
+  // The house provider serves the house platform unless its own entry says otherwise.
+  const servedBy = new Map<string, string>([['house', 'house']]);
+  for (const [i, p] of providers.entries()) {
+    if (codes.has(p.code)) out.push(`GAME_PROVIDERS: ${i}.code: ${p.code} is listed twice`);
+    codes.add(p.code);
+    if (p.code !== 'house' && p.launchUrl === undefined) out.push(`GAME_PROVIDERS: ${i}.launchUrl: required for provider ${p.code}`);
+    for (const platform of p.platforms ?? [p.code]) {
+      const other = servedBy.get(platform);
+      if (other !== undefined && other !== p.code) out.push(`GAME_PROVIDERS: ${i}.platforms: ${platform} is already served by ${other}`);
+      servedBy.set(platform, p.code);
+    }
+  }
   return out;
 }
 
@@ -163,6 +259,23 @@ function toServerConfig(v: VarValues, raw: Record<string, unknown>, cwd: string)
     userRegisterCoin: v.USER_REGISTER_COIN,
     gameResourceUrl: v.GAME_RESOURCE_URL,
     h5: { downloadType: v.H5_DOWNLOAD_TYPE, downloadUrl: v.H5_DOWNLOAD_URL },
+    gameSessionMinutes: v.GAME_SESSION_MINUTES,
+    gameProviders: v.GAME_PROVIDERS,
+    gameCurrency: v.GAME_CURRENCY,
+    gameSandbox: v.GAME_SANDBOX,
+    payments: {
+      provider: v.PAYMENT_PROVIDER,
+      sandboxSecret: v.PAYMENT_SANDBOX_SECRET === '' ? null : v.PAYMENT_SANDBOX_SECRET,
+      callbackToleranceSeconds: v.PAYMENT_CALLBACK_TOLERANCE_SECONDS,
+      channelsJson: v.PAYMENT_CHANNELS.trim() === '' ? null : v.PAYMENT_CHANNELS,
+      jobsIntervalSeconds: v.PAYMENT_JOBS_INTERVAL_SECONDS,
+      deposit: { minAmount: v.DEPOSIT_MIN_AMOUNT, maxAmount: v.DEPOSIT_MAX_AMOUNT, orderTtlMinutes: v.DEPOSIT_ORDER_TTL_MINUTES },
+      withdraw: {
+        minAmount: v.WITHDRAW_MIN_AMOUNT, maxAmount: v.WITHDRAW_MAX_AMOUNT, dailyMaxAmount: v.WITHDRAW_DAILY_MAX_AMOUNT,
+        dailyMaxCount: v.WITHDRAW_DAILY_MAX_COUNT, feePercent: v.WITHDRAW_FEE_PERCENT,
+      },
+    },
+    kyc: { dir: v.KYC_DIR === '' ? null : resolve(cwd, v.KYC_DIR), maxFileBytes: v.KYC_MAX_FILE_BYTES },
   };
 }
 

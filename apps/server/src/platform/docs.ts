@@ -6,12 +6,15 @@ interface Operation { operationId: string; summary: string; security: unknown[] 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
+/** House game calls carry the game session of their launch URL in the body instead of a login. */
+const loginOf = (path: string, post: Operation): string => (post.security.length > 0 ? 'token' : path.startsWith('/house/') ? 'game session' : 'none');
+
 /** /docs: the calls of the wire protocol; /docs/openapi.json: the full OpenAPI document. */
 export function registerDocs(app: FastifyInstance): void {
   const openApi = buildOpenApi();
   const paths = openApi.paths as Record<string, { post: Operation }>;
   const rows = Object.entries(paths)
-    .map(([path, { post }]) => `<tr><td><code>POST ${escapeHtml(path)}</code></td><td>${post.security.length > 0 ? 'token' : 'none'}</td><td>${escapeHtml(post.summary)}</td></tr>`)
+    .map(([path, { post }]) => `<tr><td>${escapeHtml(post.operationId)}<br><code>POST ${escapeHtml(path)}</code></td><td>${loginOf(path, post)}</td><td>${escapeHtml(post.summary)}</td></tr>`)
     .join('\n');
   const page = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -29,6 +29,8 @@ export const HouseErrcode = {
   RequestIdReused: 1127,
   /** No such round of this player (getHouseRound). */
   RoundNotFound: 1128,
+  /** The first request with this requestId is still being processed: retry it with the same id. */
+  RequestInProgress: 1129,
 } as const;
 export type HouseErrcode = (typeof HouseErrcode)[keyof typeof HouseErrcode];
 

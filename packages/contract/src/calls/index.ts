@@ -1,6 +1,7 @@
 import * as auth from './auth.ts';
 import * as house from './house.ts';
 import * as lobby from './lobby.ts';
+import * as payments from './payments.ts';
 import * as session from './session.ts';
 import * as wallet from './wallet.ts';
 
@@ -44,6 +45,20 @@ export const calls = {
   anonymousTradeInfo: lobby.anonymousTradeInfo,
   tradeInfo: lobby.tradeInfo,
   getBonusTickers: lobby.getBonusTickers,
+  getRechargeConfig: payments.getRechargeConfig,
+  recharge3: payments.recharge3,
+  isRechargeDone: payments.isRechargeDone,
+  getRechargeRecord: payments.getRechargeRecord,
+  checkRechargeOrder: payments.checkRechargeOrder,
+  getExchange: payments.getExchange,
+  exchange: payments.exchange,
+  getExchangeOrder: payments.getExchangeOrder,
+  getUserBankList: payments.getUserBankList,
+  addBankInfo: payments.addBankInfo,
+  modifyBankInfo: payments.modifyBankInfo,
+  uploadKyc: payments.uploadKyc,
+  addKyc: payments.addKyc,
+  kyc: payments.kyc,
 } as const;
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

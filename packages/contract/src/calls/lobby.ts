@@ -15,6 +15,8 @@ export const LobbyErrcode = {
   GameMaintenance: 1102,
   /** startGame: the game's brand (provider) is under maintenance. */
   BrandMaintenance: 1103,
+  /** startGame: no enabled game provider serves the game's platform (none configured, or switched off). */
+  ProviderUnavailable: 1104,
 } as const;
 export type LobbyErrcode = (typeof LobbyErrcode)[keyof typeof LobbyErrcode];
 
@@ -92,7 +94,7 @@ export const getGameCollect = defineCall({
 
 export const startGame = defineCall({
   name: 'startGame', anonymous: false,
-  summary: 'Start a game: refused when it does not exist or is disabled (1101) or under maintenance (1102 game, 1103 brand); records it in the history.',
+  summary: 'Start a game: refused when it does not exist or is disabled (1101), under maintenance (1102 game, 1103 brand) or no enabled provider serves it (1104); opens a game session, records the game in the history and answers the provider\'s launch URL (house games: /house/{gameCode}?session={token}).',
   body: z.object({ gameId: GameId }),
   response: z.object({ gameId: z.number().int(), launchUrl: z.string() }),
 });

@@ -22,6 +22,7 @@ import * as store from './store.ts';
 import type { PlayerRow } from './store.ts';
 import type { Sessions } from './tokens.ts';
 import { toUserInfo } from './user-info.ts';
+import { readPaymentStanding } from '../payments/standing.ts';
 
 /** Wrong passwords in a row that lock an account, and for how long. */
 export const LOGIN_MAX_FAILURES = 5;
@@ -91,7 +92,7 @@ export function createAccountService(deps: AccountDeps) {
   const { db, clock, site, passwordKey, hasher, sessions, otps, sms, limits, recordEvent, onPlayerCreated } = deps;
 
   const userInfo = async (q: Queryable, player: PlayerRow): Promise<UserInfo> =>
-    toUserInfo(player, await readBalances(q, player.id), clock.now());
+    toUserInfo(player, await readBalances(q, player.id), clock.now(), await readPaymentStanding(q, player.id));
 
   const newInviteCode = () => Array.from({ length: INVITE_CODE_LENGTH }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
 

@@ -11,8 +11,10 @@ export function registerCatalogCalls(router: CallRouter, { catalog }: { catalog:
   router.player(calls.gameLike, async (input, ctx) => answer(await catalog.like(ctx.session.playerId, input.id, input.like)));
   router.player(calls.getGameCollect, async (_input, ctx) => ok(await catalog.collect(ctx.session.playerId)));
   router.player(calls.startGame, async (input, ctx) => answer(await catalog.startGame(ctx.session.playerId, input.gameId)));
-  // Nothing to close yet: game sessions come with the providers' launch.
-  router.player(calls.exitGame, async () => ok({}));
+  router.player(calls.exitGame, async (_input, ctx) => {
+    await catalog.exitGame(ctx.session.playerId);
+    return ok({});
+  });
   router.anonymous(calls.lobbyTips, async () => ok(await catalog.lobbyTips()));
   router.player(calls.getCustomerServices, async () => ok(await catalog.customerServices()));
   router.anonymous(calls.anonymousTradeInfo, async () => ok(await catalog.tradeInfo()));

@@ -16,17 +16,23 @@ import type { TradeRow } from './trade-store.ts';
 
 export type Outcome<T> = { value: T } | { refusal: Envelope };
 
+/** Opens game sessions with the game's provider (the play module). */
+export interface GameLauncher {
+  /** The provider's launch URL for a new game session; null when no enabled provider runs the game. */
+  launch(playerId: number, gameId: number): Promise<{ launchUrl: string } | null>;
+  /** Closes every open game session of the player. */
+  closeSessions(playerId: number): Promise<void>;
+}
+
 export interface CatalogDeps {
   db: Db;
   clock: Clock;
+  launcher: GameLauncher;
   /** Games kept in a player's history (default GAME_HISTORY_MAX). */
   historyMax?: number;
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
-
-/** Where /start sends the player; the game page opens the real launch from there. */
-export const launchPath = (gameId: number): string => `/start?gameId=${gameId}`;
 
 const TICKER_KINDS = Object.keys(TICKER_TRANSFER_KINDS);
 
@@ -74,17 +80,23 @@ export function createCatalogService(deps: CatalogDeps) {
     },
 
     /**
-     * Refuses a game that is missing or disabled (1101), under maintenance (1102) or whose brand
-     * is (1103); otherwise puts it at the top of the player's history and answers where to go.
+     * Refuses a game that is missing or disabled (1101), under maintenance (1102), whose brand
+     * is (1103) or that no enabled provider runs (1104); otherwise opens a game session, puts the
+     * game at the top of the player's history and answers the provider's launch URL.
      */
     async startGame(playerId: number, gameId: number): Promise<Outcome<{ gameId: number; launchUrl: string }>> {
       const game = await offeredGame(gameId);
       if (!game) return { refusal: refuse(LobbyErrcode.GameNotFound, 'No such game') };
       if (game.maintain) return { refusal: refuse(LobbyErrcode.GameMaintenance, 'The game is under maintenance') };
       if (game.brandMaintain) return { refusal: refuse(LobbyErrcode.BrandMaintenance, 'The game provider is under maintenance') };
+      const launch = await deps.launcher.launch(playerId, gameId);
+      if (!launch) return { refusal: refuse(LobbyErrcode.ProviderUnavailable, 'The game provider is not available') };
       await db.transaction((tx) => recordPlayed(tx, playerId, gameId, clock.now(), historyMax));
-      return { value: { gameId, launchUrl: launchPath(gameId) } };
+      return { value: { gameId, launchUrl: launch.launchUrl } };
     },
+
+    /** The player left the game page: their game sessions take no more bets. */
+    exitGame: (playerId: number): Promise<void> => deps.launcher.closeSessions(playerId),
 
     async lobbyTips(): Promise<{ jackpotList: BigWin[]; newYearList: BigWin[] }> {
       const [jackpotList, newYearList] = await Promise.all([

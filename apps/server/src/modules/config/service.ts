@@ -42,6 +42,8 @@ export interface AppConfigDeps {
   lobbyContent: LobbyContentSource;
   /** VIP level thresholds (the table the wallet levels players by). */
   userLevels: ReadonlyArray<{ level: number; betAmount: number }>;
+  /** Deposit channels (§3 appRechargeTypeList and appRechargeTypeMap); none when absent. */
+  rechargeTypes?: Pick<AppConfig, 'appRechargeTypeList' | 'appRechargeTypeMap'>;
 }
 
 export type AppConfigService = (clientGameListVersion: number | undefined, viewer?: PromoViewer) => Promise<AppConfig>;
@@ -49,8 +51,8 @@ export type AppConfigService = (clientGameListVersion: number | undefined, viewe
 /**
  * The web/app config of §3. Site settings come from configuration at start (a restart, not a
  * rebuild, switches mode or registration type); the lobby lists from the catalog tables, the
- * banners and notices already filtered for the viewer; lists owned by later capabilities
- * (recharge types, props) are empty.
+ * banners and notices already filtered for the viewer; the recharge types from the payments
+ * module; lists owned by later capabilities (props) are empty.
  */
 export function createAppConfigService(deps: AppConfigDeps): AppConfigService {
   return async (clientGameListVersion, viewer = GUEST_VIEWER) => {
@@ -63,8 +65,8 @@ export function createAppConfigService(deps: AppConfigDeps): AppConfigService {
       // The client keeps its list while its version is current.
       ...(clientGameListVersion === catalog.version ? {} : { appGameList: catalog.games }),
       appGameTypeList: catalog.types,
-      appRechargeTypeList: [],
-      appRechargeTypeMap: {},
+      appRechargeTypeList: deps.rechargeTypes?.appRechargeTypeList ?? [],
+      appRechargeTypeMap: deps.rechargeTypes?.appRechargeTypeMap ?? {},
       appGamePlatformList: catalog.platforms,
       appGameBrandList: catalog.brands,
       appUserLevelConfigList: deps.userLevels.map(({ level, betAmount }) => ({ level, betAmount })),

@@ -120,6 +120,9 @@ export function createSafebox(deps: SafeboxDeps) {
     });
 
   return {
+    /** The same password proves a withdrawal to a bank account (payments), with the same lockout. */
+    verifyPassword,
+
     async get(playerId: number): Promise<SafeboxBalances & { hasSafeboxPassword: boolean }> {
       const b = await readBalances(db, playerId);
       return { coin: b.coin, safebox: b.safebox, hasSafeboxPassword: b.hasSafeboxPassword };

@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { authPages } from '../../features/auth/index.ts';
 import { compliancePages } from '../../features/compliance/index.ts';
+import { gamePages } from '../../features/games/index.ts';
 import { lobbyPages } from '../../features/lobby/index.ts';
+import { paymentPages } from '../../features/payments/index.ts';
 import { walletPages } from '../../features/wallet/index.ts';
 import { RootLayout, RouteError, Splash } from './RootLayout.tsx';
 import { activityRoutes, moved, movedIndex, page, ruleScreen, soon } from './route-kit.tsx';
@@ -17,7 +19,7 @@ export const desktopRoutes: RouteObject[] = [
       page('/login', authPages.login, { public: true }),
       page('/register', authPages.register, { public: true }),
       page('/forget', authPages.forget, { public: true }),
-      soon('/start', 'start'),
+      page('/start', gamePages.start),
       moved('/bind', '/lobby/bind'),
       moved('/profile/info', '/lobby/profile'),
       moved('/profile/user', '/lobby/profile'),
@@ -37,11 +39,11 @@ export const desktopRoutes: RouteObject[] = [
               page('notice/detail/:id', lobbyPages.noticeDetail, { public: true }),
               page('member', lobbyPages.member),
               page('profile', authPages.account),
-              // Deposit and withdraw come with payments; any other id is the wallet tab.
-              soon('wallets/deposit', 'deposit'),
-              soon('wallets/withdraw', 'withdraw'),
+              // Deposit and withdraw are the payment screens; any other id is the wallet tab.
+              page('wallets/deposit', paymentPages.deposit),
+              page('wallets/withdraw', paymentPages.withdraw),
               page('wallets/:id', walletPages.wallet),
-              soon('bindBankCard', 'bindBankCard'),
+              page('bindBankCard', paymentPages.bindBankCard),
               page('points', walletPages.points),
               page('bind', authPages.bind),
               page('record/transaction', walletPages.history),
@@ -50,16 +52,17 @@ export const desktopRoutes: RouteObject[] = [
           },
           soon('/rule/:name', ruleScreen, { public: true }),
           { path: '/activity', children: activityRoutes() },
-          soon('/profile/bank', 'profileBank'),
+          page('/profile/bank', paymentPages.bankAccounts),
           soon('/profile/vip', 'profileVip'),
           soon('/profile/task', 'profileTask'),
-          soon('/withdrawal/:name', 'withdrawal'),
+          page('/withdrawal/:name', paymentPages.withdraw),
           page('/terms-of-use', compliancePages.terms, { public: true }),
           page('/privacy-policy', compliancePages.privacy, { public: true }),
           page('/walletsPassword', walletPages.safeboxPassword),
-          soon('/walletsKyc', 'walletsKyc'),
-          soon('/walletsKycUpload', 'walletsKycUpload'),
+          page('/walletsKyc', paymentPages.kyc),
+          page('/walletsKycUpload', paymentPages.kycUpload),
           page('/about', compliancePages.about, { public: true }),
+          page('/verify', gamePages.verify, { public: true }),
           page('/service', lobbyPages.service, { public: true }),
           page('*', () => import('../pages/NotFoundPage.tsx'), { public: true }),
         ],

@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { authPages } from '../../features/auth/index.ts';
 import { compliancePages } from '../../features/compliance/index.ts';
+import { gamePages } from '../../features/games/index.ts';
 import { lobbyPages } from '../../features/lobby/index.ts';
+import { paymentPages } from '../../features/payments/index.ts';
 import { walletPages } from '../../features/wallet/index.ts';
 import { RootLayout, RouteError, Splash } from './RootLayout.tsx';
 import { activityRoutes, moved, movedIndex, page, ruleNames, soon } from './route-kit.tsx';
@@ -29,9 +31,9 @@ export const mobileRoutes: RouteObject[] = [
               return { Component: () => null };
             },
           },
-          // Deposit and withdraw come with payments; any other id is the wallet tab.
-          soon('wallets/deposit', 'deposit', { inShell: true }),
-          soon('wallets/withdraw', 'withdraw', { inShell: true }),
+          // Deposit and withdraw are the payment screens; any other id is the wallet tab.
+          page('wallets/deposit', paymentPages.deposit, { inShell: true }),
+          page('wallets/withdraw', paymentPages.withdraw, { inShell: true }),
           page('wallets/:id', walletPages.wallet, { inShell: true }),
           page('notice', lobbyPages.notice, { public: true, inShell: true }),
           soon('task', 'task', { inShell: true }),
@@ -40,12 +42,12 @@ export const mobileRoutes: RouteObject[] = [
           soon('email', 'email', { inShell: true }),
         ],
       },
-      soon('/withdrawal/:name', 'withdrawal'),
+      page('/withdrawal/:name', paymentPages.withdraw),
       page('/points', walletPages.points),
       page('/service', lobbyPages.service, { public: true }),
-      soon('/bindBankCard', 'bindBankCard'),
-      soon('/bankCardList', 'bankCardList'),
-      soon('/start', 'start'),
+      page('/bindBankCard', paymentPages.bindBankCard),
+      page('/bankCardList', paymentPages.bankAccounts),
+      page('/start', gamePages.start),
       page('/search', lobbyPages.search),
       page('/notice/detail/:id', lobbyPages.noticeDetail, { public: true }),
       soon('/reward/detail/:id', 'rewardDetail'),
@@ -54,7 +56,7 @@ export const mobileRoutes: RouteObject[] = [
         children: [
           movedIndex('/profile/user'),
           page('user', authPages.account),
-          soon('bank', 'profileBank'),
+          page('bank', paymentPages.bankAccounts),
           soon('task', 'profileTask'),
           soon('vip', 'profileVip'),
           soon('email', 'profileEmail'),
@@ -70,6 +72,7 @@ export const mobileRoutes: RouteObject[] = [
       page('/bind', authPages.bind),
       page('/forget', authPages.forget, { public: true }),
       page('/about', compliancePages.about, { public: true }),
+      page('/verify', gamePages.verify, { public: true }),
       page('/login', authPages.login, { public: true }),
       page('/register', authPages.register, { public: true }),
       soon('/test', 'test'),
@@ -77,8 +80,8 @@ export const mobileRoutes: RouteObject[] = [
       { path: '/activity', children: activityRoutes() },
       { path: '/rule', children: ruleNames.map((name) => soon(name, `rule_${name}`, { public: true })) },
       page('/walletsPassword', walletPages.safeboxPassword),
-      soon('/walletsKyc', 'walletsKyc'),
-      soon('/walletsKycUpload', 'walletsKycUpload'),
+      page('/walletsKyc', paymentPages.kyc),
+      page('/walletsKycUpload', paymentPages.kycUpload),
       page('/terms-of-use', compliancePages.terms, { public: true }),
       page('/privacy-policy', compliancePages.privacy, { public: true }),
       page('*', () => import('../pages/NotFoundPage.tsx'), { public: true }),

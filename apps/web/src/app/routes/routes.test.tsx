@@ -33,7 +33,7 @@ describe('mobile route table (§2)', () => {
     ['/record/transaction', false], ['/bind', false], ['/forget', true], ['/about', true], ['/login', true],
     ['/register', true], ['/test', false], ['/apkdownload', true],
     ['/walletsPassword', false], ['/walletsKyc', false], ['/walletsKycUpload', false],
-    ['/terms-of-use', true], ['/privacy-policy', true],
+    ['/terms-of-use', true], ['/privacy-policy', true], ['/verify', true],
     ...activities.map((name): [string, boolean] => [`/activity/${name}`, name === 'weekendLottery']),
     ...rules.map((name): [string, boolean] => [`/rule/${name}`, true]),
   ])('%s (public: %s)', (path, isPublic) => expectRoute(mobileRoutes, path, isPublic));
@@ -44,8 +44,7 @@ describe('mobile route table (§2)', () => {
   });
 
   it('names every coming-soon screen', () => {
-    expect(leaf(mobileRoutes, '/lobby/wallets/deposit').handle.screen).toBe('deposit');
-    expect(leaf(mobileRoutes, '/lobby/wallets/withdraw').handle.screen).toBe('withdraw');
+    expect(leaf(mobileRoutes, '/lobby/task').handle.screen).toBe('task');
     expect(leaf(mobileRoutes, '/activity/spin').handle.screen).toBe('activity_spin');
     expect(leaf(mobileRoutes, '/rule/agent5').handle.screen).toBe('rule_agent5');
   });
@@ -59,12 +58,20 @@ describe('desktop route table (§2)', () => {
     ['/lobby/bindBankCard', false], ['/lobby/points', false], ['/rule/points', true], ['/lobby/bind', false],
     ['/lobby/record/transaction', false], ['/lobby/favorites', false], ['/profile/bank', false], ['/profile/vip', false],
     ['/profile/task', false], ['/withdrawal/bank', false], ['/terms-of-use', true], ['/privacy-policy', true],
-    ['/walletsPassword', false], ['/walletsKyc', false], ['/walletsKycUpload', false],
+    ['/walletsPassword', false], ['/walletsKyc', false], ['/walletsKycUpload', false], ['/verify', true],
     ...activities.map((name): [string, boolean] => [`/activity/${name}`, name === 'weekendLottery']),
   ])('%s (public: %s)', (path, isPublic) => expectRoute(desktopRoutes, path, isPublic));
 
   it.each(['/', '/bind', '/profile/info', '/profile/user', '/bindBankCard', '/points'])('%s redirects', (path) => {
     expect(leaf(desktopRoutes, path).route?.loader).toBeTypeOf('function');
+  });
+});
+
+describe('game screens (§2, docs/decisions/025)', () => {
+  it.each([['mobile', '/start'], ['desktop', '/start'], ['mobile', '/verify'], ['desktop', '/verify']])('%s %s is a built page', (table, path) => {
+    const { route, handle } = leaf(table === 'mobile' ? mobileRoutes : desktopRoutes, path);
+    expect(route?.path).not.toBe('*');
+    expect(handle.screen, 'not a coming-soon page').toBeUndefined();
   });
 });
 
@@ -79,10 +86,23 @@ describe('wallet screens (§2)', () => {
     expect(handle.public).not.toBe(true);
   });
 
-  it('keeps deposit and withdraw coming soon on both tables', () => {
-    for (const routes of [mobileRoutes, desktopRoutes]) {
-      expect(leaf(routes, '/lobby/wallets/deposit').handle.screen).toBe('deposit');
-      expect(leaf(routes, '/lobby/wallets/withdraw').handle.screen).toBe('withdraw');
-    }
+});
+
+describe('payment screens (§2)', () => {
+  it.each([
+    ['mobile', '/lobby/wallets/deposit'], ['mobile', '/lobby/wallets/withdraw'], ['mobile', '/withdrawal/gcash'], ['mobile', '/bindBankCard'],
+    ['mobile', '/bankCardList'], ['mobile', '/profile/bank'], ['mobile', '/walletsKyc'], ['mobile', '/walletsKycUpload'],
+    ['desktop', '/lobby/wallets/deposit'], ['desktop', '/lobby/wallets/withdraw'], ['desktop', '/withdrawal/gcash'], ['desktop', '/lobby/bindBankCard'],
+    ['desktop', '/profile/bank'], ['desktop', '/walletsKyc'], ['desktop', '/walletsKycUpload'],
+  ])('%s %s is a built page that needs a login', (table, path) => {
+    const { route, handle } = leaf(table === 'mobile' ? mobileRoutes : desktopRoutes, path);
+    expect(route?.path).not.toBe('*');
+    expect(handle.screen, 'not a coming-soon page').toBeUndefined();
+    expect(handle.public).not.toBe(true);
+  });
+
+  it('keeps deposit and withdraw inside the mobile lobby shell', () => {
+    expect(leaf(mobileRoutes, '/lobby/wallets/deposit').handle.inShell).toBe(true);
+    expect(leaf(mobileRoutes, '/lobby/wallets/withdraw').handle.inShell).toBe(true);
   });
 });

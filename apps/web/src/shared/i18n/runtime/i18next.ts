@@ -25,6 +25,16 @@ function find(catalogue: Catalogue | undefined, key: string): string | undefined
   return typeof node === 'string' ? node : undefined;
 }
 
+/** `target` with `source` laid over it, nested catalogues merged; neither input is changed. */
+function merged(target: Catalogue, source: Catalogue): Catalogue {
+  const result: Catalogue = { ...target };
+  for (const [key, value] of Object.entries(source)) {
+    const existing = result[key];
+    result[key] = typeof value === 'object' && typeof existing === 'object' ? merged(existing, value) : value;
+  }
+  return result;
+}
+
 function interpolate(text: string, options: Options): string {
   return text.replace(PLACEHOLDER, (_match, name: string) => {
     const value = options[name];
@@ -35,6 +45,7 @@ function interpolate(text: string, options: Options): string {
 export class Translator {
   language = '';
   isInitialized = false;
+  private languages: string[] = [];
   private catalogues: Catalogue[] = [];
   private plurals: Intl.PluralRules | null = null;
 
@@ -45,10 +56,18 @@ export class Translator {
   init(options: InitOptions & Record<string, unknown>): Promise<Translator['t']> {
     this.language = options.lng;
     const languages = [options.lng, ...(options.fallbackLng ? [options.fallbackLng] : [])];
-    this.catalogues = languages.flatMap((language) => (options.resources[language] ? [options.resources[language].translation] : []));
+    this.languages = languages.filter((language) => options.resources[language] !== undefined);
+    this.catalogues = this.languages.map((language) => options.resources[language]!.translation);
     this.plurals = new Intl.PluralRules(options.lng);
     this.isInitialized = true;
     return Promise.resolve(this.t);
+  }
+
+  /** Adds texts to a loaded language, like i18next's: a screen loaded later brings its own. */
+  addResourceBundle(lng: string, _ns: string, resources: Catalogue): this {
+    const index = this.languages.indexOf(lng);
+    if (index >= 0) this.catalogues[index] = merged(this.catalogues[index]!, resources);
+    return this;
   }
 
   /** The text of `key` (the key itself when the catalogue has none), like i18next's t. */

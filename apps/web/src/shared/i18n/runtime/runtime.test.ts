@@ -31,6 +31,19 @@ describe('the translation runtime', () => {
     expect(fresh.t('a')).toBe('a');
   });
 
+  it('adds the texts of a screen loaded later, merged into the loaded language without changing its source', () => {
+    const source = { a: { b: 'Hello {{name}}' } };
+    const later = new Translator();
+    void later.init({ lng: 'en-PK', resources: { 'en-PK': { translation: source } } });
+    later.addResourceBundle('en-PK', 'translation', { a: { c: 'More' }, games: { spin: 'Spin' } });
+    expect(later.t('a.b', { name: 'Ace' })).toBe('Hello Ace');
+    expect(later.t('a.c')).toBe('More');
+    expect(later.t('games.spin')).toBe('Spin');
+    expect(source).toEqual({ a: { b: 'Hello {{name}}' } });
+    later.addResourceBundle('fr', 'translation', { games: { spin: 'Tourner' } });
+    expect(later.t('games.spin')).toBe('Spin');
+  });
+
   it('the app instance holds the app catalogue, and the hook hands out its t', () => {
     expect(i18n.t('common.copySuccess')).toBe('Copy Success.');
     expect(useTranslation().t('common.refreshFail', { code: 7 })).toBe('Refresh failed (error 7).');

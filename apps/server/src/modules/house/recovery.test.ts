@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HouseErrcode } from '@casino/contract';
+import type { ProviderAction, ProviderReply, ProviderRequest } from '@casino/contract';
+import { houseGameByCode } from '@casino/games';
+import { buildTestApp, registerPlayer } from '../../../test/helper.ts';
+import type { TestApp } from '../../../test/helper.ts';
+import { createPlayService } from '../play/service.ts';
+import { checkBooks } from '../wallet/books.ts';
+import { createWalletService } from '../wallet/service.ts';
+import { createHouseProvider } from './service.ts';
+import type { HouseProvider } from './service.ts';
+import type { SeamlessWallet } from './wallet-gateway.ts';
+
+/**
+ * The play module's real gateway and launcher on the test app's database, behind a wrapper that
+ * can lose a call (before it reaches the gateway) or its answer (after the gateway acted on
+ * it), the way a crash or a broken connection would.
+ */
+function faultyGateway(app: TestApp) {
+  const wallet = createWalletService({ db: app.db, clock: app.clock, decryptPassword: () => null });
+  const play = createPlayService({
+    db: app.db, clock: app.clock, wallet, providers: [], houseSecret: randomBytes(32), sessionMinutes: 240, currency: 'PHP',
+  });
+  const faults: Partial<Record<ProviderAction, 'lose-call' | 'lose-answer'>> = {};
+  const gateway: SeamlessWallet = {
+    async call<A extends ProviderAction>(provider: string, action: A, body: ProviderRequest<A>): Promise<ProviderReply> {
+      const fault = faults[action];
+      if (fault) delete faults[action];
+      if (fault === 'lose-call') throw new Error(`gateway ${action} unreachable`);
+      const reply = await play.gateway.call(provider, action, body);
+      if (fault === 'lose-answer') throw new Error(`gateway ${action} answer lost`);
+      return reply;
+    },
+  };
+  return {
+    gateway, faults,
+    balance: async (playerId: number) => (await wallet.readBalances(playerId)).coin,
+    /** A game session as startGame opens it: the token from the launch URL. */
+    async open(playerId: number, gameCode: string): Promise<string> {
+      const game = houseGameByCode(gameCode);
+      const launched = game ? await play.launcher.launch(playerId, game.id) : null;
+      const token = launched ? new URL(launched.launchUrl, 'http://casino.test').searchParams.get('session') : null;
+      if (!token) throw new Error(`could not launch ${gameCode}`);
+      return token;
+    },
+  };
+}
+
+describe('house round recovery', () => {
+  let app: TestApp;
+  let gateway: ReturnType<typeof faultyGateway>;
+  let house: HouseProvider;
+  const warnings: string[] = [];
+  let playerId: number;
+  let serial = 0;
+  const requestId = () => `req-${++serial}-${randomBytes(4).toString('hex')}`;
+
+  beforeAll(async () => {
+    app = await buildTestApp({ userRegisterCoin: 100_000 });
+    gateway = faultyGateway(app);
+    house = createHouseProvider({ db: app.db, clock: app.clock, wallet: gateway.gateway, log: { warn: (_d, m) => warnings.push(m) } });
+    playerId = (await registerPlayer(app)).user.id;
+  });
+  afterAll(() => app.dispose());
+
+  const books = async () => expect((await checkBooks(app.db)).breaches).toEqual([]);
+  const value = <T>(outcome: { value: T } | { refusal: unknown }): T => {
+    if ('refusal' in outcome) throw new Error(`refused: ${JSON.stringify(outcome.refusal)}`);
+    return outcome.value;
+  };
+
+  it('rolls back a bet whose answer was lost, and plays the retry afresh', async () => {
+    const token = await gateway.open(playerId, 'dice');
+    const before = await gateway.balance(playerId);
+    const id = requestId();
+    gateway.faults.bet = 'lose-answer';
+    await expect(house.play(token, { requestId: id, bet: 500, choice: { kind: 'dice', target: 5000, direction: 'under' } })).rejects.toThrow(/answer lost/);
+    expect(await gateway.balance(playerId)).toBe(before);
+    const retry = value(await house.play(token, { requestId: id, bet: 500, choice: { kind: 'dice', target: 5000, direction: 'under' } }));
+    expect(retry.balance).toBe(before - 500 + retry.round.payout);
+    await books();
+  });
+
+  it('pays a drawn round whose win failed: at once on retry, or when the game is opened again', async () => {
+    const token = await gateway.open(playerId, 'crash');
+    const before = await gateway.balance(playerId);
+    const id = requestId();
+    const choice = { kind: 'crash' as const, cashOutAt: 101 };
+    gateway.faults.win = 'lose-call';
+    await expect(house.play(token, { requestId: id, bet: 1_000, choice })).rejects.toThrow(/unreachable/);
+    expect(await gateway.balance(playerId)).toBe(before - 1_000);
+    const retried = value(await house.play(token, { requestId: id, bet: 1_000, choice }));
+    expect(retried.round.status).toBe('closed');
+    expect(retried.balance).toBe(before - 1_000 + retried.round.payout);
+
+    gateway.faults.win = 'lose-answer';
+    await expect(house.play(token, { requestId: requestId(), bet: 1_000, choice })).rejects.toThrow(/answer lost/);
+    const init = value(await house.init(token));
+    expect(init.balance).toBe(await gateway.balance(playerId));
+    const [last] = value(await house.rounds(token, 1)).list;
+    expect(last).toMatchObject({ status: 'closed', bet: 1_000 });
+    expect(init.balance).toBe(retried.balance - 1_000 + last!.payout);
+    await books();
+  });
+
+  it('answers 1129 while another server is still working on the request, then recovers the round', async () => {
+    const token = await gateway.open(playerId, 'ocean-hunter');
+    const before = await gateway.balance(playerId);
+    const id = requestId();
+    const choice = { kind: 'shot' as const, fish: 'clownfish' };
+    gateway.faults.rollback = 'lose-call';
+    gateway.faults.bet = 'lose-answer';
+    await expect(house.play(token, { requestId: id, bet: 200, choice })).rejects.toThrow(/answer lost/);
+    // As if the request were still running elsewhere: its lease is not over.
+    await app.db.query(`UPDATE house_rounds SET lease_until = $1 WHERE status = 'pending'`, [new Date(app.clock.now().getTime() + 60_000)]);
+    expect(await house.play(token, { requestId: id, bet: 200, choice })).toMatchObject({ refusal: { errcode: HouseErrcode.RequestInProgress } });
+    app.clock.advance(61_000);
+    expect(value(await house.init(token)).balance).toBe(before);
+    expect(warnings).toContain('house bet rollback failed; left for recovery');
+    await books();
+  });
+
+  it('pays a video poker draw whose win was lost when the game is opened again', async () => {
+    const token = await gateway.open(playerId, 'jacks-or-better');
+    const before = await gateway.balance(playerId);
+    const deal = value(await house.play(token, { requestId: requestId(), bet: 200, choice: { kind: 'poker' } }));
+    gateway.faults.win = 'lose-call';
+    const held = [false, false, false, false, false];
+    await expect(house.act(token, { requestId: requestId(), roundId: deal.round.roundId, action: { kind: 'draw', held } })).rejects.toThrow(/unreachable/);
+    expect(await gateway.balance(playerId)).toBe(before - 200);
+    const init = value(await house.init(token));
+    expect(init.openRound).toBeNull();
+    const [drawn] = value(await house.rounds(token, 1)).list;
+    expect(drawn).toMatchObject({ roundId: deal.round.roundId, status: 'closed', actions: [{ kind: 'draw', held }] });
+    expect(init.balance).toBe(before - 200 + drawn!.payout);
+    await books();
+  });
+
+  it('keeps a mines board open, refuses rotation meanwhile, and settles a cash-out', async () => {
+    const token = await gateway.open(playerId, 'mines');
+    const start = value(await house.play(token, { requestId: requestId(), bet: 100, choice: { kind: 'mines', mineCount: 1 } }));
+    expect(start.round.status).toBe('open');
+    expect(start.round.outcome).not.toHaveProperty('mines');
+    expect(await house.play(token, { requestId: requestId(), bet: 100, choice: { kind: 'mines', mineCount: 1 } }))
+      .toMatchObject({ refusal: { errcode: HouseErrcode.RoundAlreadyOpen } });
+    expect(await house.rotateSeeds(token)).toMatchObject({ refusal: { errcode: HouseErrcode.RoundAlreadyOpen } });
+    expect(value(await house.init(token)).openRound?.roundId).toBe(start.round.roundId);
+
+    let round = start.round;
+    for (let tile = 0; round.status === 'open' && tile < 3; tile++) {
+      round = value(await house.act(token, { requestId: requestId(), roundId: round.roundId, action: { kind: 'reveal', tile } })).round;
+    }
+    if (round.status === 'open') round = value(await house.act(token, { requestId: requestId(), roundId: round.roundId, action: { kind: 'cashout' } })).round;
+    expect(round.status).toBe('closed');
+    expect(round.outcome).toHaveProperty('mines');
+    expect(value(await house.rotateSeeds(token)).revealed.roundsPlayed).toBeGreaterThan(0);
+    await books();
+  });
+});

@@ -1,0 +1,270 @@
+import { randomBytes } from 'node:crypto';
+import { HouseErrcode } from '@casino/contract';
+import type { HouseAction, HouseChoice, HouseRound } from '@casino/contract';
+import { FairRandom } from '@casino/games';
+import { nodeHashFunctions } from '@casino/games/node';
+import type { Clock } from '../../platform/clock.ts';
+import { isUniqueViolation } from '../../platform/db.ts';
+import type { Db, Tx } from '../../platform/db.ts';
+import { BET_OPTIONS, isBetOption } from './bet-options.ts';
+import { InvalidMoveError } from './game-rules.ts';
+import type { RoundStep } from './game-rules.ts';
+import type { Outcome } from './refusals.ts';
+import { refusal, requestIdReused, requestInProgress } from './refusals.ts';
+import { claimRequest, findRequest, requestFingerprint, storeAnswer } from './request-store.ts';
+import { findRound, insertPendingRound, markVoid, recordDraw, recordStep, releaseLease, unsettledGames } from './round-store.ts';
+import type { NewRound, RoundRow } from './round-store.ts';
+import { roundView } from './round-view.ts';
+import { takeNonce } from './seed-store.ts';
+import type { GameSession } from './session.ts';
+import { sessionRefusal } from './session.ts';
+import type { HouseLog, Settlement } from './settlement.ts';
+import { betTransactionId, GatewayFault, HOUSE_PROVIDER_CODE, isOk } from './wallet-gateway.ts';
+import type { SeamlessWallet } from './wallet-gateway.ts';
+
+/**
+ * Playing a round: housePlay (bet, draw, and for one-shot games the win) and houseAct (the
+ * steps of video poker and mines). Each is idempotent on (player, requestId); the order of
+ * writes is what makes an interruption recoverable (docs/decisions/021):
+ *
+ *   1. claim the requestId and record the round as pending   (one transaction)
+ *   2. bet through the gateway                                 (refused: the round is void)
+ *   3. take the nonce, draw the outcome, record it             (one transaction; fails: roll back the bet)
+ *   4. when the round is over, pay the win through the gateway (fails: recovery pays it later)
+ *   5. store the answer for retries
+ */
+
+export interface HouseAnswer {
+  round: HouseRound;
+  balance: number;
+}
+
+export interface RoundFlowDeps {
+  db: Db;
+  clock: Clock;
+  wallet: SeamlessWallet;
+  settlement: Settlement;
+  log: HouseLog;
+  /** How long a request may work on a round before recovery treats it as abandoned. */
+  leaseMs: number;
+}
+
+/** Signals inside a transaction that it must be undone; caught right outside it. */
+class AbortTransaction extends Error {
+  constructor(readonly reason: 'request-taken' | 'round-moved') {
+    super(reason);
+  }
+}
+
+/** Non-guessable: 128 random bits as hex. */
+const newRoundId = (): string => randomBytes(16).toString('hex');
+
+export type RoundFlow = ReturnType<typeof createRoundFlow>;
+
+export function createRoundFlow(deps: RoundFlowDeps) {
+  const { db, clock, wallet, settlement, log, leaseMs } = deps;
+  const leaseFromNow = () => new Date(clock.now().getTime() + leaseMs);
+
+  async function currentBalance(session: GameSession): Promise<number> {
+    const reply = await wallet.call(HOUSE_PROVIDER_CODE, 'balance', { token: session.token, playerId: session.gatewayPlayerId });
+    if (!isOk(reply)) throw new GatewayFault('balance', reply);
+    return reply.balance;
+  }
+
+  async function readRound(roundId: string): Promise<RoundRow> {
+    const row = await findRound(db, roundId);
+    if (!row) throw new Error(`round ${roundId} vanished`);
+    return row;
+  }
+
+  async function answerWith(session: GameSession, requestId: string, roundId: string, balance: number): Promise<Outcome<HouseAnswer>> {
+    const answer: HouseAnswer = { round: roundView(await readRound(roundId)), balance };
+    await storeAnswer(db, session.playerId, requestId, answer, clock.now());
+    return { value: answer };
+  }
+
+  /**
+   * The answer to a requestId seen before: the stored one; 1127 for another request; for one
+   * that was interrupted, the round finished by recovery. Null when the earlier attempt came
+   * to nothing (its bet was refused or rolled back): the request is then new.
+   */
+  async function replay(session: GameSession, requestId: string, fingerprint: string): Promise<Outcome<HouseAnswer> | null> {
+    const stored = await findRequest(db, session.playerId, requestId);
+    if (!stored) return null;
+    if (stored.fingerprint !== fingerprint) return requestIdReused();
+    if (stored.answer) return { value: stored.answer as unknown as HouseAnswer };
+    let round = await readRound(stored.roundId);
+    if (round.status === 'pending' || round.status === 'settling') {
+      if (round.leaseUntil > clock.now()) return requestInProgress();
+      await settlement.recoverRound(session, round);
+      round = await readRound(stored.roundId);
+    }
+    if (round.status === 'void') return null;
+    if (round.status === 'pending' || round.status === 'settling') return requestInProgress();
+    return answerWith(session, requestId, round.id, await currentBalance(session));
+  }
+
+  /** Claims the requestId in the transaction `write` runs in; the replay when it was taken meanwhile. */
+  async function claimAnd(
+    session: GameSession, requestId: string, fingerprint: string, roundId: string,
+    write: (tx: Tx) => Promise<void>,
+  ): Promise<Outcome<HouseAnswer> | null> {
+    try {
+      await db.transaction(async (tx) => {
+        await write(tx);
+        const claimed = await claimRequest(tx, { playerId: session.playerId, requestId, fingerprint, roundId, at: clock.now() });
+        if (!claimed) throw new AbortTransaction('request-taken');
+      });
+      return null;
+    } catch (err) {
+      if (err instanceof AbortTransaction && err.reason === 'request-taken') return (await replay(session, requestId, fingerprint)) ?? requestInProgress();
+      throw err;
+    }
+  }
+
+  /** Cancels the bet of a round that will not be played; on failure recovery tries again later. */
+  async function cancelBet(session: GameSession, round: NewRound): Promise<void> {
+    try {
+      await settlement.rollBack(session, round);
+    } catch (err) {
+      log.warn({ err, roundId: round.id }, 'house bet rollback failed; left for recovery');
+      await releaseLease(db, round.id, clock.now());
+    }
+  }
+
+  /** Takes the next nonce and draws the round's outcome from it, in one transaction. */
+  function draw(session: GameSession, round: NewRound): Promise<RoundStep> {
+    return db.transaction(async (tx) => {
+      const taken = await takeNonce(tx, session.playerId);
+      if (!taken) throw new Error(`player ${session.playerId} has no active seed pair`);
+      const rng = new FairRandom({ serverSeed: taken.serverSeed, clientSeed: taken.clientSeed }, taken.nonce, nodeHashFunctions);
+      const step = session.rules.start(round.bet, rng, round.choice);
+      const recorded = await recordDraw(tx, round.id, {
+        seedId: taken.seedId, nonce: taken.nonce, state: step.state, outcome: step.outcome, payout: step.payout,
+        status: step.finished ? 'settling' : 'open',
+      });
+      if (!recorded) throw new Error(`round ${round.id} is no longer pending`);
+      return step;
+    });
+  }
+
+  /** Pays a finished round, or leaves an open one to the player; stores the answer. */
+  async function conclude(session: GameSession, requestId: string, roundId: string, step: RoundStep, balance: number): Promise<Outcome<HouseAnswer>> {
+    if (!step.finished) {
+      await releaseLease(db, roundId, clock.now());
+      return answerWith(session, requestId, roundId, balance);
+    }
+    let paid;
+    try {
+      paid = await settlement.payWin(session, { ...(await readRound(roundId)), payout: step.payout });
+    } catch (err) {
+      await releaseLease(db, roundId, clock.now());
+      throw err;
+    }
+    if (paid.status === 'void') throw new Error(`round ${roundId}: the gateway no longer holds its bet`);
+    return answerWith(session, requestId, roundId, paid.balance);
+  }
+
+  return {
+    currentBalance,
+
+    async play(session: GameSession, input: { requestId: string; bet: number; choice: HouseChoice }): Promise<Outcome<HouseAnswer>> {
+      const { rules } = session;
+      const fingerprint = requestFingerprint({ call: 'housePlay', game: rules.game.code, bet: input.bet, choice: input.choice });
+      const earlier = await replay(session, input.requestId, fingerprint);
+      if (earlier) return earlier;
+
+      if (!isBetOption(input.bet)) return refusal(HouseErrcode.BetInvalid, `bet: ${input.bet} is not one of the bet options ${BET_OPTIONS.join(', ')}`);
+      try {
+        rules.checkChoice(input.choice);
+      } catch (err) {
+        if (err instanceof InvalidMoveError) return refusal(HouseErrcode.ChoiceInvalid, err.message);
+        throw err;
+      }
+      await settlement.recoverAbandoned(session);
+      if (rules.multiStep && (await unsettledGames(db, session.playerId, rules.game.code)).length > 0) {
+        return refusal(HouseErrcode.RoundAlreadyOpen, `A round of ${rules.game.name} is still open: finish it first`);
+      }
+
+      const id = newRoundId();
+      const round: NewRound = {
+        id, playerId: session.playerId, gameId: rules.game.id, gameCode: rules.game.code, bet: input.bet, choice: input.choice,
+        betTransactionId: betTransactionId(id), leaseUntil: leaseFromNow(), createdAt: clock.now(),
+      };
+      const taken = await claimAnd(session, input.requestId, fingerprint, id, (tx) => insertPendingRound(tx, round));
+      if (taken) return taken;
+
+      let bet;
+      try {
+        bet = await settlement.placeBet(session, round);
+      } catch (err) {
+        // The bet may or may not have arrived: cancel it either way.
+        await cancelBet(session, round);
+        throw err;
+      }
+      if (!isOk(bet)) {
+        await markVoid(db, id, null, clock.now());
+        if (bet.error === 'INSUFFICIENT_FUNDS') {
+          return refusal(HouseErrcode.InsufficientBalance, 'bet: the balance is smaller than the bet', { balance: bet.balance ?? 0 });
+        }
+        const refused = sessionRefusal(bet);
+        if (refused) return refused;
+        throw new GatewayFault('bet', bet);
+      }
+
+      let step: RoundStep;
+      try {
+        step = await draw(session, round);
+      } catch (err) {
+        await cancelBet(session, round);
+        // Another server opened a round of this game at the same moment.
+        if (isUniqueViolation(err, 'house_rounds_open_key')) {
+          return refusal(HouseErrcode.RoundAlreadyOpen, `A round of ${rules.game.name} is still open: finish it first`);
+        }
+        throw err;
+      }
+      return conclude(session, input.requestId, id, step, bet.balance);
+    },
+
+    async act(session: GameSession, input: { requestId: string; roundId: string; action: HouseAction }): Promise<Outcome<HouseAnswer>> {
+      const { rules } = session;
+      const fingerprint = requestFingerprint({ call: 'houseAct', game: rules.game.code, roundId: input.roundId, action: input.action });
+      const earlier = await replay(session, input.requestId, fingerprint);
+      if (earlier) return earlier;
+
+      const round = await findRound(db, input.roundId);
+      if (!round || round.playerId !== session.playerId || round.gameCode !== rules.game.code || round.status === 'void') {
+        return refusal(HouseErrcode.RoundNotOpen, `roundId: no round of ${rules.game.name} in this session has that id`);
+      }
+      if (round.status !== 'open' || round.state === null) {
+        return refusal(HouseErrcode.RoundNotOpen, 'roundId: the round is not waiting for a step (it is over or still starting)');
+      }
+      let step: RoundStep;
+      try {
+        step = rules.next(round.state, input.action);
+      } catch (err) {
+        if (err instanceof InvalidMoveError) return refusal(HouseErrcode.ChoiceInvalid, err.message);
+        throw err;
+      }
+
+      const update = {
+        actions: [...round.actions, input.action], state: step.state, outcome: step.outcome, payout: step.payout,
+        status: step.finished ? 'settling' as const : 'open' as const,
+        // Only a round being paid needs a lease; an open one waits for the player.
+        leaseUntil: step.finished ? leaseFromNow() : clock.now(),
+      };
+      let taken;
+      try {
+        taken = await claimAnd(session, input.requestId, fingerprint, round.id, async (tx) => {
+          if (!(await recordStep(tx, round.id, round.actions.length, update))) throw new AbortTransaction('round-moved');
+        });
+      } catch (err) {
+        if (err instanceof AbortTransaction) return refusal(HouseErrcode.RoundNotOpen, 'roundId: the round has moved on; load it again');
+        throw err;
+      }
+      if (taken) return taken;
+      // A step that moves no money leaves the balance authenticate answered.
+      return conclude(session, input.requestId, round.id, step, session.balance);
+    },
+  };
+}

@@ -1,0 +1,208 @@
+import type { HouseAction, HouseChoice } from '@casino/contract';
+import type { Queryable } from '../../platform/db.ts';
+import type { JsonObject } from './game-rules.ts';
+
+/** SQL of house_rounds (statuses: migrations/310_house.sql). */
+
+export type RoundStatus = 'pending' | 'open' | 'settling' | 'closed' | 'void';
+
+export interface RoundRow {
+  id: string;
+  playerId: number;
+  gameId: number;
+  gameCode: string;
+  bet: number;
+  payout: number;
+  status: RoundStatus;
+  choice: HouseChoice;
+  actions: HouseAction[];
+  /** Secret part of an open round; never leaves the server. */
+  state: JsonObject | null;
+  outcome: JsonObject | null;
+  nonce: number | null;
+  serverSeedHash: string | null;
+  /** Only once the round's seed pair is revealed. */
+  revealedServerSeed: string | null;
+  clientSeed: string | null;
+  betTransactionId: string;
+  leaseUntil: Date;
+  createdAt: Date;
+  settledAt: Date | null;
+}
+
+interface RoundColumns {
+  id: string;
+  player_id: number;
+  game_id: number;
+  game_code: string;
+  bet: number;
+  payout: number;
+  status: RoundStatus;
+  choice: HouseChoice | string;
+  actions: HouseAction[] | string;
+  state: JsonObject | string | null;
+  outcome: JsonObject | string | null;
+  nonce: number | null;
+  server_seed_hash: string | null;
+  revealed_server_seed: string | null;
+  client_seed: string | null;
+  bet_transaction_id: string;
+  lease_until: Date | string;
+  created_at: Date | string;
+  settled_at: Date | string | null;
+}
+
+// jsonb comes back parsed from both drivers; text is parsed in case a driver leaves it raw.
+const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+const jsonOrNull = <T>(value: T | string | null): T | null => (value === null ? null : json(value));
+
+const toRow = (r: RoundColumns): RoundRow => ({
+  id: r.id,
+  playerId: Number(r.player_id),
+  gameId: Number(r.game_id),
+  gameCode: r.game_code,
+  bet: Number(r.bet),
+  payout: Number(r.payout),
+  status: r.status,
+  choice: json(r.choice),
+  actions: json(r.actions),
+  state: jsonOrNull(r.state),
+  outcome: jsonOrNull(r.outcome),
+  nonce: r.nonce === null ? null : Number(r.nonce),
+  serverSeedHash: r.server_seed_hash,
+  revealedServerSeed: r.revealed_server_seed,
+  clientSeed: r.client_seed,
+  betTransactionId: r.bet_transaction_id,
+  leaseUntil: new Date(r.lease_until),
+  createdAt: new Date(r.created_at),
+  settledAt: r.settled_at === null ? null : new Date(r.settled_at),
+});
+
+// The server seed is selected only when its pair is revealed.
+const SELECT_ROUND = `SELECT r.id, r.player_id, r.game_id, r.game_code, r.bet, r.payout, r.status, r.choice, r.actions,
+    r.state, r.outcome, r.nonce, s.server_seed_hash, CASE WHEN s.status = 'revealed' THEN s.server_seed END AS revealed_server_seed,
+    s.client_seed, r.bet_transaction_id, r.lease_until, r.created_at, r.settled_at
+  FROM house_rounds r LEFT JOIN house_seeds s ON s.id = r.seed_id`;
+
+/** Statuses a player is shown. */
+const SHOWN = `r.status IN ('open', 'settling', 'closed')`;
+
+export interface NewRound {
+  id: string;
+  playerId: number;
+  gameId: number;
+  gameCode: string;
+  bet: number;
+  choice: HouseChoice;
+  betTransactionId: string;
+  leaseUntil: Date;
+  createdAt: Date;
+}
+
+export async function insertPendingRound(q: Queryable, round: NewRound): Promise<void> {
+  await q.query(
+    `INSERT INTO house_rounds (id, player_id, game_id, game_code, bet, status, choice, bet_transaction_id, lease_until, created_at)
+     VALUES ($1, $2, $3, $4, $5, 'pending', $6::jsonb, $7, $8, $9)`,
+    [round.id, round.playerId, round.gameId, round.gameCode, round.bet, JSON.stringify(round.choice), round.betTransactionId, round.leaseUntil, round.createdAt]);
+}
+
+export async function findRound(q: Queryable, roundId: string): Promise<RoundRow | null> {
+  const { rows } = await q.query<RoundColumns>(`${SELECT_ROUND} WHERE r.id = $1`, [roundId]);
+  return rows[0] ? toRow(rows[0]) : null;
+}
+
+/** One of the player's rounds the player may see. */
+export async function findShownRound(q: Queryable, playerId: number, roundId: string): Promise<RoundRow | null> {
+  const { rows } = await q.query<RoundColumns>(`${SELECT_ROUND} WHERE r.id = $1 AND r.player_id = $2 AND ${SHOWN}`, [roundId, playerId]);
+  return rows[0] ? toRow(rows[0]) : null;
+}
+
+/** The round of this game waiting for the player's next step, if any. */
+export async function findOpenRound(q: Queryable, playerId: number, gameCode: string): Promise<RoundRow | null> {
+  const { rows } = await q.query<RoundColumns>(`${SELECT_ROUND} WHERE r.player_id = $1 AND r.game_code = $2 AND r.status = 'open'`, [playerId, gameCode]);
+  return rows[0] ? toRow(rows[0]) : null;
+}
+
+/** The player's rounds of a game, newest first. */
+export async function listRounds(q: Queryable, playerId: number, gameCode: string, limit: number): Promise<RoundRow[]> {
+  const { rows } = await q.query<RoundColumns>(
+    `${SELECT_ROUND} WHERE r.player_id = $1 AND r.game_code = $2 AND ${SHOWN} ORDER BY r.created_at DESC, r.seed_id DESC, r.nonce DESC LIMIT $3`,
+    [playerId, gameCode, limit]);
+  return rows.map(toRow);
+}
+
+/** Rounds of a game left unsettled by a request that is no longer working on them. */
+export async function listAbandonedRounds(q: Queryable, playerId: number, gameCode: string, now: Date): Promise<RoundRow[]> {
+  const { rows } = await q.query<RoundColumns>(
+    `${SELECT_ROUND} WHERE r.player_id = $1 AND r.game_code = $2 AND r.status IN ('pending', 'settling') AND r.lease_until <= $3
+      ORDER BY r.created_at`, [playerId, gameCode, now]);
+  return rows.map(toRow);
+}
+
+/** Games in which the player has a round not yet settled. */
+export async function unsettledGames(q: Queryable, playerId: number, gameCode?: string): Promise<string[]> {
+  const { rows } = await q.query<{ game_code: string }>(
+    `SELECT DISTINCT game_code FROM house_rounds WHERE player_id = $1 AND status IN ('pending', 'open', 'settling')
+       AND ($2::text IS NULL OR game_code = $2) ORDER BY game_code`, [playerId, gameCode ?? null]);
+  return rows.map((r) => r.game_code);
+}
+
+export interface DrawnRound {
+  seedId: number;
+  nonce: number;
+  state: JsonObject | null;
+  outcome: JsonObject;
+  payout: number;
+  status: 'open' | 'settling';
+}
+
+/** Records the outcome drawn for a pending round whose bet was accepted; false if it was not pending. */
+export async function recordDraw(q: Queryable, roundId: string, drawn: DrawnRound): Promise<boolean> {
+  const { rowCount } = await q.query(
+    `UPDATE house_rounds SET seed_id = $2, nonce = $3, state = $4::jsonb, outcome = $5::jsonb, payout = $6, status = $7
+      WHERE id = $1 AND status = 'pending'`,
+    [roundId, drawn.seedId, drawn.nonce, jsonParam(drawn.state), JSON.stringify(drawn.outcome), drawn.payout, drawn.status]);
+  return rowCount === 1;
+}
+
+export interface RoundStepUpdate {
+  actions: HouseAction[];
+  state: JsonObject | null;
+  outcome: JsonObject;
+  payout: number;
+  status: 'open' | 'settling';
+  leaseUntil: Date;
+}
+
+/**
+ * Records a step of an open round, provided no other step got there first (the number of
+ * steps taken is still `stepsBefore`); false otherwise.
+ */
+export async function recordStep(q: Queryable, roundId: string, stepsBefore: number, step: RoundStepUpdate): Promise<boolean> {
+  const { rowCount } = await q.query(
+    `UPDATE house_rounds SET actions = $3::jsonb, state = $4::jsonb, outcome = $5::jsonb, payout = $6, status = $7, lease_until = $8
+      WHERE id = $1 AND status = 'open' AND jsonb_array_length(actions) = $2`,
+    [roundId, stepsBefore, JSON.stringify(step.actions), jsonParam(step.state), JSON.stringify(step.outcome), step.payout, step.status, step.leaseUntil]);
+  return rowCount === 1;
+}
+
+export async function markClosed(q: Queryable, roundId: string, winTransactionId: string, at: Date): Promise<void> {
+  await q.query(
+    `UPDATE house_rounds SET status = 'closed', win_transaction_id = $2, settled_at = $3, lease_until = $3
+      WHERE id = $1 AND status = 'settling'`, [roundId, winTransactionId, at]);
+}
+
+/** Nothing was played: the bet was refused or rolled back. Its requests are forgotten, so their ids can be used again. */
+export async function markVoid(q: Queryable, roundId: string, rollbackTransactionId: string | null, at: Date): Promise<void> {
+  await q.query('DELETE FROM house_requests WHERE round_id = $1', [roundId]);
+  await q.query(
+    `UPDATE house_rounds SET status = 'void', payout = 0, rollback_transaction_id = $2, settled_at = $3, lease_until = $3
+      WHERE id = $1 AND status IN ('pending', 'open', 'settling')`, [roundId, rollbackTransactionId, at]);
+}
+
+/** The request working on the round is done with it (or gave up): recovery may take it from here. */
+export async function releaseLease(q: Queryable, roundId: string, at: Date): Promise<void> {
+  await q.query('UPDATE house_rounds SET lease_until = $2 WHERE id = $1 AND lease_until > $2', [roundId, at]);
+}
+
+const jsonParam = (value: JsonObject | null): string | null => (value === null ? null : JSON.stringify(value));

@@ -1,0 +1,160 @@
+import type { z } from 'zod';
+import { HouseErrcode } from '@casino/contract';
+import type {
+  HouseAction, HouseChoice, HouseGameInfo as HouseGameInfoSchema, HouseRound, RevealedSeeds, SeedCommitment,
+} from '@casino/contract';
+import { commitmentOf, houseGameByCode } from '@casino/games';
+import type { HouseGameDefinition } from '@casino/games';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db.ts';
+import { BET_OPTIONS, DEFAULT_BET } from './bet-options.ts';
+import { createPlayerQueue } from './player-queue.ts';
+import type { Outcome } from './refusals.ts';
+import { refusal } from './refusals.ts';
+import { createRoundFlow } from './round-flow.ts';
+import type { HouseAnswer } from './round-flow.ts';
+import { findOpenRound, findShownRound, listRounds, unsettledGames } from './round-store.ts';
+import { roundView } from './round-view.ts';
+import { findActiveSeed, insertActiveSeed, listRevealedSeeds, markRevealed } from './seed-store.ts';
+import type { ActiveSeedRow } from './seed-store.ts';
+import { newSeedPair, nextSeedPair } from './seeds.ts';
+import { openGameSession } from './session.ts';
+import type { GameSession } from './session.ts';
+import { createSettlement } from './settlement.ts';
+import type { HouseLog } from './settlement.ts';
+import type { SeamlessWallet } from './wallet-gateway.ts';
+
+export interface HouseProviderDeps {
+  db: Db;
+  clock: Clock;
+  /** The seamless-wallet gateway: the only way the house moves coins. */
+  wallet: SeamlessWallet;
+  log: HouseLog;
+  /** How long a request may work on a round before recovery may finish it (default 30 s). */
+  leaseMs?: number;
+}
+
+export const DEFAULT_LEASE_MS = 30_000;
+export const DEFAULT_ROUNDS_LIMIT = 20;
+export const REVEALED_SEEDS_LISTED = 10;
+
+/** The game as houseInit describes it (the contract's HouseGameInfo). */
+export type HouseGameInfo = z.infer<typeof HouseGameInfoSchema>;
+
+export interface HouseInit {
+  game: HouseGameInfo;
+  balance: number;
+  betOptions: number[];
+  defaultBet: number;
+  seeds: SeedCommitment;
+  openRound: HouseRound | null;
+}
+
+export type HouseProvider = ReturnType<typeof createHouseProvider>;
+
+const gameInfo = ({ id, code, name, category, targetRtp, volatility, rtpNote }: HouseGameDefinition): HouseGameInfo =>
+  ({ id, code, name, category, targetRtp, volatility, ...(rtpNote === undefined ? {} : { rtpNote }) });
+
+const gameNames = (codes: string[]): string => codes.map((code) => houseGameByCode(code)?.name ?? code).join(', ');
+
+/**
+ * The house provider: our own games, run like an external provider's. The game session
+ * token of each call is resolved by the wallet gateway, and every bet, win and rollback goes
+ * through it; this module keeps only the rounds, the seeds and the answers to requests.
+ */
+export function createHouseProvider(deps: HouseProviderDeps) {
+  const { db, clock, wallet, log } = deps;
+  const settlement = createSettlement({ db, clock, wallet, log });
+  const flow = createRoundFlow({ db, clock, wallet, settlement, log, leaseMs: deps.leaseMs ?? DEFAULT_LEASE_MS });
+  const runInTurn = createPlayerQueue();
+
+  /** The player's active seed pair, created on first use with a random client seed. */
+  async function activeSeeds(playerId: number): Promise<ActiveSeedRow> {
+    const found = await findActiveSeed(db, playerId);
+    if (found) return found;
+    await insertActiveSeed(db, playerId, newSeedPair(), clock.now());
+    const created = await findActiveSeed(db, playerId);
+    if (!created) throw new Error(`player ${playerId}: no active seed pair after creating one`);
+    return created;
+  }
+
+  /** Resolves the session, then runs the task in the player's turn. */
+  async function inSession<T>(token: string, task: (session: GameSession) => Promise<Outcome<T>>): Promise<Outcome<T>> {
+    const opened = await openGameSession(wallet, token);
+    if ('refusal' in opened) return opened;
+    const session = opened.value;
+    return runInTurn(session.playerId, () => task(session));
+  }
+
+  return {
+    /** The game, bet options, balance, seed commitment and the round to resume; settles what an interruption left. */
+    init: (token: string): Promise<Outcome<HouseInit>> => inSession(token, async (session) => {
+      const recovered = await settlement.recoverAbandoned(session);
+      const seeds = await activeSeeds(session.playerId);
+      const open = await findOpenRound(db, session.playerId, session.rules.game.code);
+      const balance = recovered > 0 ? await flow.currentBalance(session) : session.balance;
+      return {
+        value: {
+          game: gameInfo(session.rules.game), balance, betOptions: [...BET_OPTIONS], defaultBet: DEFAULT_BET,
+          seeds: commitmentOf(seeds), openRound: open ? roundView(open) : null,
+        },
+      };
+    }),
+
+    play: (token: string, input: { requestId: string; bet: number; choice: HouseChoice }): Promise<Outcome<HouseAnswer>> =>
+      inSession(token, async (session) => {
+        await activeSeeds(session.playerId);
+        return flow.play(session, input);
+      }),
+
+    act: (token: string, input: { requestId: string; roundId: string; action: HouseAction }): Promise<Outcome<HouseAnswer>> =>
+      inSession(token, (session) => flow.act(session, input)),
+
+    /** The player's recent rounds of the session's game, newest first. */
+    rounds: (token: string, limit = DEFAULT_ROUNDS_LIMIT): Promise<Outcome<{ list: HouseRound[] }>> =>
+      inSession(token, async (session) => {
+        const rows = await listRounds(db, session.playerId, session.rules.game.code, limit);
+        return { value: { list: rows.map(roundView) } };
+      }),
+
+    seeds: (token: string): Promise<Outcome<{ active: SeedCommitment; revealed: RevealedSeeds[] }>> =>
+      inSession(token, async (session) => {
+        const active = await activeSeeds(session.playerId);
+        const revealed = await listRevealedSeeds(db, session.playerId, REVEALED_SEEDS_LISTED);
+        return { value: { active: commitmentOf(active), revealed: revealed.map((r) => ({ ...r, revealedAt: r.revealedAt.getTime() })) } };
+      }),
+
+    /** Reveals the active pair and commits to a new one; refused while any house round is unfinished. */
+    rotateSeeds: (token: string, clientSeed?: string): Promise<Outcome<{ revealed: RevealedSeeds; active: SeedCommitment }>> =>
+      inSession(token, async (session) => {
+        await settlement.recoverAbandoned(session);
+        await activeSeeds(session.playerId);
+        const at = clock.now();
+        type Rotation = { blocking: string[] } | { next: ReturnType<typeof nextSeedPair> };
+        const rotated = await db.transaction(async (tx): Promise<Rotation> => {
+          // Locked first, as a round's draw does, so no round takes a nonce of the pair being revealed.
+          const current = await findActiveSeed(tx, session.playerId, { forUpdate: true });
+          if (!current) throw new Error(`player ${session.playerId}: no active seed pair`);
+          // Revealing the seed would reveal the rest of an unfinished round (mines, undealt cards).
+          const blocking = await unsettledGames(tx, session.playerId);
+          if (blocking.length > 0) return { blocking };
+          const next = nextSeedPair(current, clientSeed);
+          await markRevealed(tx, current.id, at);
+          await insertActiveSeed(tx, session.playerId, next.active, at);
+          return { next };
+        });
+        if ('blocking' in rotated) {
+          return refusal(HouseErrcode.RoundAlreadyOpen, `A round of ${gameNames(rotated.blocking)} is not finished: finish it before changing seeds`);
+        }
+        const { revealed, active } = rotated.next;
+        return { value: { revealed: { ...revealed, revealedAt: at.getTime() }, active: commitmentOf(active) } };
+      }),
+
+    /** One of the player's own rounds, by the login session (getHouseRound). */
+    async round(playerId: number, roundId: string): Promise<Outcome<{ round: HouseRound }>> {
+      const row = await findShownRound(db, playerId, roundId);
+      if (!row) return refusal(HouseErrcode.RoundNotFound, 'roundId: no round of yours has that id');
+      return { value: { round: roundView(row) } };
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PROVIDER_PATH_PREFIX, PROVIDER_SIGNATURE_HEADER } from '@casino/contract';
+import type { ProviderError, ProviderReply } from '@casino/contract';
+import { findForbiddenKey } from '../../platform/body-guard.ts';
+import { isProviderAction } from './gateway.ts';
+import type { SeamlessWallet } from './gateway.ts';
+import type { ProviderRegistry } from './providers.ts';
+import { failure } from './replies.ts';
+
+/** Answers that are not HTTP 200 (docs/providers.md); every other answer, refusals included, is 200. */
+const HTTP_STATUS: Partial<Record<ProviderError, number>> = { INVALID_REQUEST: 400, INVALID_SIGNATURE: 401, NOT_FOUND: 404 };
+
+const send = (reply: FastifyReply, answer: ProviderReply) =>
+  reply.code(answer.status === 'ERROR' ? (HTTP_STATUS[answer.error] ?? 200) : 200).send(answer);
+
+/**
+ * POST /provider/v1/{providerCode}/{action}: the signature is checked over the raw body bytes
+ * exactly as they arrived, so this scope keeps the body as a Buffer and parses the JSON itself.
+ */
+export function registerProviderGateway(app: FastifyInstance, deps: { registry: ProviderRegistry; gateway: SeamlessWallet }): void {
+  const { registry, gateway } = deps;
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+    scope.post<{ Params: { providerCode: string; action: string } }>(`${PROVIDER_PATH_PREFIX}/:providerCode/:action`, async (request, reply) => {
+      const { providerCode, action } = request.params;
+      const provider = registry.get(providerCode);
+      if (!provider) return send(reply, failure('NOT_FOUND', 'providerCode: no such provider'));
+      if (!isProviderAction(action)) return send(reply, failure('NOT_FOUND', 'action: no such action'));
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      if (!provider.verify(raw, request.headers[PROVIDER_SIGNATURE_HEADER])) {
+        request.log.info({ provider: provider.code, action }, 'provider call with a bad signature');
+        return send(reply, failure('INVALID_SIGNATURE', 'X-Signature: not the HMAC-SHA256 of the body with this provider\'s secret'));
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(raw.toString('utf8'));
+      } catch {
+        return send(reply, failure('INVALID_REQUEST', 'body: not valid JSON'));
+      }
+      const forbidden = findForbiddenKey(body);
+      if (forbidden !== null) return send(reply, failure('INVALID_REQUEST', `${forbidden}: forbidden key`));
+
+      const answer = await gateway.call(provider.code, action, body as never);
+      request.log.info({ provider: provider.code, action, outcome: answer.status === 'OK' ? 'OK' : answer.error }, 'provider call');
+      return send(reply, answer);
+    });
+  });
+}

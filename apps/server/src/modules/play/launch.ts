@@ -1,0 +1,34 @@
+import type { Queryable } from '../../platform/db.ts';
+import { readPlayableGame } from './games.ts';
+import type { ProviderRegistry } from './providers.ts';
+import type { GameSessions } from './sessions.ts';
+
+/** The player app's language, sent to providers as {lang}. */
+export const LAUNCH_LANG = 'en';
+
+/** A launch URL from its template; every value is URL-encoded. */
+export function fillLaunchUrl(template: string, values: { token: string; gameCode: string; lang: string }): string {
+  return template.replace(/\{(token|gameCode|lang)\}/g, (_match, name: keyof typeof values) => encodeURIComponent(values[name]));
+}
+
+/**
+ * Game launch for startGame: opens a game session with the provider that runs the game's
+ * platform and answers that provider's launch URL; null when no enabled provider runs it.
+ */
+export function createGameLauncher(deps: { db: Pick<Queryable, 'query'>; registry: ProviderRegistry; sessions: GameSessions }) {
+  const { db, registry, sessions } = deps;
+  return {
+    async launch(playerId: number, gameId: number): Promise<{ launchUrl: string } | null> {
+      const game = await readPlayableGame(db, gameId);
+      const provider = game ? registry.forPlatform(game.platformCode) : undefined;
+      if (!game || !provider?.enabled) return null;
+      const { token } = await sessions.open({ playerId, gameId, gameCode: game.code, providerCode: provider.code });
+      return { launchUrl: fillLaunchUrl(provider.launchUrl, { token, gameCode: game.code, lang: LAUNCH_LANG }) };
+    },
+
+    /** exitGame: the player left the game page; new bets on any of their sessions are refused. */
+    async closeSessions(playerId: number): Promise<void> {
+      await sessions.closeAll(playerId);
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Clock } from '../../platform/clock.ts';
+import { MINUTE_MS } from '../../platform/clock.ts';
+import type { Queryable } from '../../platform/db.ts';
+
+/**
+ * Game sessions: what a launch URL's token stands for (a player playing one game of one
+ * provider). The token is 256 random bits, stored only as its SHA-256. A session is live until
+ * it expires or exitGame closes it; bets and authenticate slide its expiry forward.
+ */
+
+export interface GameSession {
+  id: number;
+  playerId: number;
+  /** The catalog game id. */
+  gameId: number;
+  /** The provider's code of the game. */
+  gameCode: string;
+  providerCode: string;
+  openedAt: Date;
+  expiresAt: Date;
+  lastSeenAt: Date;
+  closedAt: Date | null;
+}
+
+export interface NewGameSession {
+  playerId: number;
+  gameId: number;
+  gameCode: string;
+  providerCode: string;
+}
+
+export type GameSessions = ReturnType<typeof createGameSessions>;
+
+const TOKEN_BYTES = 32;
+/** Use extends a session at most this often: one write per half minute, not one per bet. */
+export const EXTEND_EVERY_MS = 30_000;
+
+const COLUMNS = `id, player_id AS "playerId", game_id AS "gameId", game_code AS "gameCode", provider_code AS "providerCode",
+  opened_at AS "openedAt", expires_at AS "expiresAt", last_seen_at AS "lastSeenAt", closed_at AS "closedAt"`;
+
+export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** Open and not expired: new bets are accepted. */
+export const isLive = (session: Pick<GameSession, 'closedAt' | 'expiresAt'>, now: Date): boolean =>
+  session.closedAt === null && session.expiresAt.getTime() > now.getTime();
+
+export function createGameSessions(deps: { db: Queryable; clock: Clock; lifetimeMinutes: number }) {
+  const { db, clock } = deps;
+  const lifetimeMs = deps.lifetimeMinutes * MINUTE_MS;
+
+  return {
+    lifetimeMs,
+
+    async open(input: NewGameSession): Promise<{ token: string; session: GameSession }> {
+      const token = randomBytes(TOKEN_BYTES).toString('base64url');
+      const now = clock.now();
+      const { rows } = await db.query<GameSession>(
+        `INSERT INTO game_sessions (token_hash, player_id, game_id, game_code, provider_code, opened_at, expires_at, last_seen_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $6) RETURNING ${COLUMNS}`,
+        [hashToken(token), input.playerId, input.gameId, input.gameCode, input.providerCode, now, new Date(now.getTime() + lifetimeMs)],
+      );
+      const session = rows[0];
+      if (!session) throw new Error('game session insert returned no row');
+      return { token, session };
+    },
+
+    /** The session of a token, live or not; null when no session ever had it. */
+    async find(token: string, q: Pick<Queryable, 'query'> = db): Promise<GameSession | null> {
+      const { rows } = await q.query<GameSession>(`SELECT ${COLUMNS} FROM game_sessions WHERE token_hash = $1`, [hashToken(token)]);
+      return rows[0] ?? null;
+    },
+
+    /** Slides a live session's expiry to a full lifetime from now (skipped when done within EXTEND_EVERY_MS). */
+    async extend(session: GameSession): Promise<void> {
+      const now = clock.now();
+      if (!isLive(session, now) || now.getTime() - session.lastSeenAt.getTime() < EXTEND_EVERY_MS) return;
+      await db.query(
+        `UPDATE game_sessions SET last_seen_at = $2, expires_at = greatest(expires_at, $3)
+          WHERE id = $1 AND closed_at IS NULL AND expires_at > $2`,
+        [session.id, now, new Date(now.getTime() + lifetimeMs)],
+      );
+    },
+
+    /** Closes every open session of the player (exitGame); answers how many. */
+    async closeAll(playerId: number): Promise<number> {
+      const { rowCount } = await db.query('UPDATE game_sessions SET closed_at = $2 WHERE player_id = $1 AND closed_at IS NULL', [playerId, clock.now()]);
+      return rowCount;
+    },
+  };
+}

@@ -1,0 +1,239 @@
+import type { ProviderFailure, ProviderOk, ProviderRequests } from '@casino/contract';
+import type { z } from 'zod';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db, Tx } from '../../platform/db.ts';
+import { recordBigWin } from '../catalog/big-wins.ts';
+import { LedgerRefusal, playerMain, systemAccount } from '../wallet/ledger.ts';
+import type { TransferRequest, TransferResult } from '../wallet/ledger.ts';
+import type { WalletService } from '../wallet/service.ts';
+import { isBigWin } from './big-win.ts';
+import { takesBets, readPlayableGame } from './games.ts';
+import {
+  addBetToRound, addWinToRound, findBetClaim, findBetPriors, findTransaction, insertTransaction, setBetStatus, takeBetFromRound,
+} from './provider-store.ts';
+import type { NewProviderTransaction, ProviderTransaction, ProviderTransactionKind } from './provider-store.ts';
+import { atomically, failure, GatewayRefusal, RaceLost } from './replies.ts';
+import { isLive } from './sessions.ts';
+import type { GameSession } from './sessions.ts';
+
+/**
+ * The gateway's money actions. Each runs in one database transaction: the round, the wagering,
+ * the ledger transfer and the provider_transactions row are written together or not at all.
+ * Rows are locked in one order everywhere (the bet's row, the round, the player's wagering,
+ * ledger accounts, then new rows), so concurrent actions wait for each other but never deadlock.
+ */
+
+export interface SettlementDeps {
+  db: Pick<Db, 'transaction' | 'query'>;
+  clock: Clock;
+  wallet: Pick<WalletService, 'ledger' | 'recordBet' | 'readBalances'>;
+  currency: string;
+}
+
+export type BetRequest = z.output<(typeof ProviderRequests)['bet']>;
+export type WinRequest = z.output<(typeof ProviderRequests)['win']>;
+export type RollbackRequest = z.output<(typeof ProviderRequests)['rollback']>;
+type Answer = Promise<ProviderOk | ProviderFailure>;
+
+/** The ledger key of a provider transaction: unique per provider, like the provider's id. */
+export const transferKeyOf = (providerCode: string, transactionId: string): string => `p:${providerCode}:${transactionId}`;
+/** What ledger history shows a game transfer belongs to. */
+const roundReference = (providerCode: string, roundId: string): string => `${providerCode}:${roundId}`;
+
+/** What must match for a transaction id's second arrival to be a replay. */
+interface Fingerprint {
+  kind: ProviderTransactionKind;
+  playerId: number;
+  gameCode: string;
+  roundId: string;
+  amount?: number;
+  betTransactionId?: string;
+}
+
+export function createSettlement(deps: SettlementDeps) {
+  const { db, clock, wallet, currency } = deps;
+
+  const answer = (row: ProviderTransaction, alreadyProcessed: boolean): ProviderOk => ({
+    status: 'OK', balance: row.balanceAfter, currency, walletTransactionId: String(row.id), alreadyProcessed,
+  });
+
+  /** Null when incoming is the same request as the recorded row, else the DUPLICATE_MISMATCH message. */
+  function mismatchOf(row: ProviderTransaction, incoming: Fingerprint): string | null {
+    const fields: Array<[string, unknown, unknown]> = [
+      ['kind', row.kind, incoming.kind], ['playerId', row.playerId, incoming.playerId], ['gameCode', row.gameCode, incoming.gameCode],
+      ['roundId', row.roundId, incoming.roundId], ['amount', row.amount, incoming.amount ?? row.amount],
+      ['betTransactionId', row.betTransactionId, incoming.betTransactionId ?? row.betTransactionId],
+    ];
+    const differing = fields.find(([, first, now]) => first !== now);
+    if (!differing) return null;
+    return `transactionId: already used for a ${row.kind}${differing[0] === 'kind' ? '' : ` with another ${differing[0]}`}`;
+  }
+
+  /** The first answer again (inside a transaction: a mismatch refuses and rolls back). */
+  function replay(row: ProviderTransaction, incoming: Fingerprint): ProviderOk {
+    const mismatch = mismatchOf(row, incoming);
+    if (mismatch !== null) throw new GatewayRefusal('DUPLICATE_MISMATCH', mismatch);
+    return answer(row, true);
+  }
+
+  /**
+   * A refusal may come from a request with the same id that committed while this one waited for
+   * a lock (it closed the round or spent the balance): the id is then processed, so the answer is
+   * its replay, never a refusal of a transaction that took place.
+   */
+  async function settled(providerCode: string, transactionId: string, incoming: Fingerprint, pending: Answer): Answer {
+    const reply = await pending;
+    if (reply.status === 'OK' || reply.error === 'DUPLICATE_MISMATCH') return reply;
+    const row = await findTransaction(db, providerCode, transactionId);
+    if (!row) return reply;
+    const mismatch = mismatchOf(row, incoming);
+    return mismatch === null ? answer(row, true) : failure('DUPLICATE_MISMATCH', mismatch);
+  }
+
+  async function record(tx: Tx, row: NewProviderTransaction): Promise<ProviderTransaction> {
+    const inserted = await insertTransaction(tx, row);
+    if (!inserted) throw new RaceLost(`${row.providerCode}:${row.transactionId}`);
+    return inserted;
+  }
+
+  /** A ledger transfer inside tx; a shortfall becomes INSUFFICIENT_FUNDS with the balance. */
+  async function transfer(tx: Tx, request: TransferRequest, playerId: number): Promise<TransferResult> {
+    let result: TransferResult;
+    try {
+      result = await wallet.ledger.within(tx).transfer(request);
+    } catch (err) {
+      if (!(err instanceof LedgerRefusal) || err.reason !== 'insufficient_balance') throw err;
+      const { coin } = await wallet.readBalances(playerId, tx);
+      throw new GatewayRefusal('INSUFFICIENT_FUNDS', `amount: more than the balance (${coin})`, coin);
+    }
+    // Only a concurrent request with the same id can have used the key: answer its replay.
+    if (result.replayed) throw new RaceLost(request.key);
+    return result;
+  }
+
+  const balanceOf = async (tx: Tx, playerId: number): Promise<number> => (await wallet.readBalances(playerId, tx)).coin;
+
+  return {
+    placeBet(providerCode: string, session: GameSession, body: BetRequest): Answer {
+      const { playerId } = session;
+      const incoming: Fingerprint = { kind: 'bet', playerId, gameCode: body.gameCode, roundId: body.roundId, amount: body.amount };
+      return settled(providerCode, body.transactionId, incoming, atomically(db, async (tx) => {
+        const now = clock.now();
+        const { sameId, claim } = await findBetPriors(tx, providerCode, body.transactionId);
+        if (sameId) return replay(sameId, incoming);
+        if (claim) throw new GatewayRefusal('BET_ROLLED_BACK', `transactionId: rolled back (by ${claim.transactionId}) before it arrived`);
+        if (!isLive(session, now)) {
+          throw new GatewayRefusal('TOKEN_EXPIRED', session.closedAt === null ? 'token: the game session expired' : 'token: the game session was closed');
+        }
+        if (body.gameCode !== session.gameCode) throw new GatewayRefusal('GAME_UNAVAILABLE', 'gameCode: not the game of this session');
+        if (!takesBets(await readPlayableGame(tx, session.gameId))) {
+          throw new GatewayRefusal('GAME_UNAVAILABLE', 'gameCode: the game is disabled or under maintenance');
+        }
+        const opened = await addBetToRound(tx, {
+          providerCode, roundId: body.roundId, playerId, gameCode: body.gameCode, amount: body.amount, closes: body.roundClosed === true, at: now,
+        });
+        if (!opened) throw new GatewayRefusal('ROUND_CLOSED', 'roundId: the round is closed');
+        // Cumulative bet (VIP level) and turnover, as the wallet's placeBet counts them, in this transaction.
+        await wallet.recordBet(playerId, body.amount, tx);
+        const key = transferKeyOf(providerCode, body.transactionId);
+        const moved = await transfer(tx, {
+          key, kind: 'bet', asset: 'COIN', debit: playerMain(playerId), credit: systemAccount('house'), amount: body.amount,
+          reference: roundReference(providerCode, body.roundId),
+        }, playerId);
+        const row = await record(tx, {
+          providerCode, transactionId: body.transactionId, kind: 'bet', playerId, gameCode: body.gameCode, roundId: body.roundId,
+          amount: body.amount, betTransactionId: body.transactionId, status: 'applied', transferKey: key,
+          balanceAfter: moved.debitBalanceAfter, createdAt: now,
+        });
+        return answer(row, false);
+      }));
+    },
+
+    settleWin(providerCode: string, session: GameSession, body: WinRequest): Answer {
+      const { playerId } = session;
+      const incoming: Fingerprint = {
+        kind: 'win', playerId, gameCode: body.gameCode, roundId: body.roundId, amount: body.amount, betTransactionId: body.betTransactionId,
+      };
+      return settled(providerCode, body.transactionId, incoming, atomically(db, async (tx) => {
+        const now = clock.now();
+        const sameId = await findTransaction(tx, providerCode, body.transactionId);
+        if (sameId) return replay(sameId, incoming);
+        if (body.gameCode !== session.gameCode) throw new GatewayRefusal('GAME_UNAVAILABLE', 'gameCode: not the game of this session');
+        const bet = await findBetClaim(tx, providerCode, body.betTransactionId, true);
+        if (!bet) throw new GatewayRefusal('BET_NOT_FOUND', 'betTransactionId: no such bet');
+        if (bet.kind !== 'bet' || bet.status === 'rolled_back') throw new GatewayRefusal('BET_ROLLED_BACK', 'betTransactionId: the bet was rolled back');
+        if (bet.playerId !== playerId || bet.gameCode !== body.gameCode || bet.roundId !== body.roundId) {
+          throw new GatewayRefusal('BET_NOT_FOUND', 'betTransactionId: not a bet of this player, game and round');
+        }
+        const open = await addWinToRound(tx, { providerCode, roundId: body.roundId, playerId, amount: body.amount, closes: body.roundClosed, at: now });
+        if (!open) throw new GatewayRefusal('ROUND_CLOSED', 'roundId: the round is closed');
+
+        let balanceAfter: number;
+        let transferKey: string | null = null;
+        if (body.amount > 0) {
+          transferKey = transferKeyOf(providerCode, body.transactionId);
+          const moved = await transfer(tx, {
+            key: transferKey, kind: 'win', asset: 'COIN', debit: systemAccount('house'), credit: playerMain(playerId), amount: body.amount,
+            reference: roundReference(providerCode, body.roundId),
+          }, playerId);
+          balanceAfter = moved.creditBalanceAfter;
+        } else {
+          balanceAfter = await balanceOf(tx, playerId);
+        }
+        if (bet.status === 'applied') await setBetStatus(tx, bet.id, 'settled');
+        const row = await record(tx, {
+          providerCode, transactionId: body.transactionId, kind: 'win', playerId, gameCode: body.gameCode, roundId: body.roundId,
+          amount: body.amount, betTransactionId: body.betTransactionId, status: 'applied', transferKey, balanceAfter, createdAt: now,
+        });
+        if (isBigWin(body.amount, bet.amount)) await recordBigWin(tx, { playerId, gameId: session.gameId, amount: body.amount, at: now });
+        return answer(row, false);
+      }));
+    },
+
+    rollBack(providerCode: string, session: GameSession, body: RollbackRequest): Answer {
+      const { playerId } = session;
+      const betId = body.referenceTransactionId;
+      const incoming: Fingerprint = { kind: 'rollback', playerId, gameCode: body.gameCode, roundId: body.roundId, betTransactionId: betId };
+      return settled(providerCode, body.transactionId, incoming, atomically(db, async (tx) => {
+        const now = clock.now();
+        const sameId = await findTransaction(tx, providerCode, body.transactionId);
+        if (sameId) return replay(sameId, incoming);
+        if (body.gameCode !== session.gameCode) throw new GatewayRefusal('GAME_UNAVAILABLE', 'gameCode: not the game of this session');
+        const base = {
+          providerCode, transactionId: body.transactionId, kind: 'rollback' as const, playerId, gameCode: body.gameCode, roundId: body.roundId,
+          betTransactionId: betId, createdAt: now,
+        };
+
+        const target = await findBetClaim(tx, providerCode, betId, true);
+        if (!target) {
+          const other = await findTransaction(tx, providerCode, betId);
+          // The bet committed since the lookup above: run again to refund it.
+          if (other?.kind === 'bet') throw new RaceLost(`${providerCode}:${betId}`);
+          if (other) throw new GatewayRefusal('BET_NOT_FOUND', `referenceTransactionId: names a ${other.kind}, not a bet`);
+          // Remembered, so that the bet is refused if it arrives after all.
+          const row = await record(tx, { ...base, amount: 0, status: 'rollback_of_unknown_bet', transferKey: null, balanceAfter: await balanceOf(tx, playerId) });
+          return answer(row, false);
+        }
+        if (target.playerId !== playerId || target.gameCode !== body.gameCode || target.roundId !== body.roundId) {
+          throw new GatewayRefusal('BET_NOT_FOUND', 'referenceTransactionId: not a bet of this player, game and round');
+        }
+        if (target.kind !== 'bet' || target.status === 'rolled_back') {
+          // Cancelled before: nothing moves, and this rollback id answers the same from now on.
+          const row = await record(tx, { ...base, amount: 0, status: 'already_rolled_back', transferKey: null, balanceAfter: await balanceOf(tx, playerId) });
+          return answer(row, false);
+        }
+        if (target.status === 'settled') throw new GatewayRefusal('BET_ALREADY_SETTLED', 'referenceTransactionId: a win has settled the bet');
+
+        await takeBetFromRound(tx, { providerCode, roundId: body.roundId, playerId, amount: target.amount });
+        const transferKey = transferKeyOf(providerCode, body.transactionId);
+        const moved = await transfer(tx, {
+          key: transferKey, kind: 'betRefund', asset: 'COIN', debit: systemAccount('house'), credit: playerMain(playerId), amount: target.amount,
+          reference: roundReference(providerCode, body.roundId),
+        }, playerId);
+        await setBetStatus(tx, target.id, 'rolled_back');
+        const row = await record(tx, { ...base, amount: target.amount, status: 'applied', transferKey, balanceAfter: moved.creditBalanceAfter });
+        return answer(row, false);
+      }));
+    },
+  };
+}

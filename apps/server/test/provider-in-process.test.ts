@@ -1,0 +1,117 @@
+import { createHmac } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { HouseGame } from '@casino/contract';
+import { createPlayService } from '../src/modules/play/service.ts';
+import type { PlayService } from '../src/modules/play/service.ts';
+import { checkBooks } from '../src/modules/wallet/books.ts';
+import { createWalletService } from '../src/modules/wallet/service.ts';
+import { buildTestApp, call, registerPlayer } from './helper.ts';
+import type { TestApp } from './helper.ts';
+
+/**
+ * The in-process entry of the gateway, as the house provider uses it: the same dispatcher as
+ * the HTTP route, so a transaction sent one way is a replay when it comes the other way.
+ */
+
+const HOUSE_SECRET = 'house-secret-for-tests-0123';
+const START = 50_00;
+let app: TestApp;
+let baseUrl: string;
+let play: PlayService;
+
+beforeAll(async () => {
+  app = await buildTestApp({ userRegisterCoin: START, gameProviders: [{ code: 'house', secret: HOUSE_SECRET, enabled: true }] });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  // The play module as app.ts builds it, on the test app's database.
+  play = createPlayService({
+    db: app.db, clock: app.clock, wallet: createWalletService({ db: app.db, clock: app.clock, decryptPassword: () => null }),
+    providers: [{ code: 'house', secret: HOUSE_SECRET, enabled: true }], houseSecret: Buffer.alloc(32), sessionMinutes: 240, currency: 'PHP',
+  });
+});
+afterAll(() => app.dispose());
+afterEach(async () => {
+  expect((await checkBooks(app.db)).breaches).toEqual([]);
+});
+
+async function overHttp(action: string, body: object): Promise<Record<string, unknown>> {
+  const raw = JSON.stringify(body);
+  const res = await fetch(`${baseUrl}/provider/v1/house/${action}`, {
+    method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': createHmac('sha256', HOUSE_SECRET).update(raw).digest('hex') }, body: raw,
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+async function houseSession(gameId: number = HouseGame.Dice) {
+  const player = await registerPlayer(app);
+  const started = await call(app, 'startGame', { gameId }, player.token);
+  const url = new URL(started.launchUrl as string, 'http://app.local');
+  return { player, token: url.searchParams.get('session') as string, path: url.pathname };
+}
+
+describe('the in-process gateway entry', () => {
+  it('authenticates a house launch token: the player and the game code come from the session', async () => {
+    const { player, token, path } = await houseSession(HouseGame.Dice);
+    expect(path).toBe('/house/dice');
+    expect(await play.gateway.call('house', 'authenticate', { token }))
+      .toEqual({ status: 'OK', balance: START, currency: 'PHP', playerId: String(player.user.id), gameCode: 'dice' });
+    expect(await play.findSession('house', token)).toEqual({
+      playerId: player.user.id, gameId: HouseGame.Dice, gameCode: 'dice', providerCode: 'house', live: true, expiresAt: expect.any(Date),
+    });
+    expect(await play.findSession('acme', token)).toBeNull();
+    expect(await play.findSession('house', 'x'.repeat(43))).toBeNull();
+  });
+
+  it('shares transactions with the HTTP route: a bet made in process is a replay over HTTP, and the other way round', async () => {
+    const { player, token } = await houseSession();
+    const playerId = String(player.user.id);
+    const bet = { token, playerId, gameCode: 'dice', roundId: 'round-in-process-1', transactionId: 'round-in-process-1:bet', amount: 10_00 };
+    const placed = await play.gateway.call('house', 'bet', bet);
+    expect(placed).toMatchObject({ status: 'OK', balance: START - 10_00, alreadyProcessed: false });
+    expect(await overHttp('bet', bet)).toEqual({ ...placed, alreadyProcessed: true });
+
+    const win = { token, playerId, gameCode: 'dice', roundId: bet.roundId, transactionId: 'round-in-process-1:win', betTransactionId: bet.transactionId, amount: 19_80 };
+    const paid = await overHttp('win', win);
+    expect(paid).toMatchObject({ status: 'OK', balance: START - 10_00 + 19_80, alreadyProcessed: false });
+    expect(await play.gateway.call('house', 'win', win)).toEqual({ ...paid, alreadyProcessed: true });
+    expect((await call(app, 'refreshData', {}, player.token)).coin).toBe(START - 10_00 + 19_80);
+  });
+
+  it('answers bad input, unknown providers and actions as refusals rather than throwing', async () => {
+    const { player, token } = await houseSession();
+    expect(await play.gateway.call('house', 'bet', { token, playerId: String(player.user.id), gameCode: 'dice', roundId: 'r', transactionId: 't', amount: -1 }))
+      .toMatchObject({ status: 'ERROR', error: 'INVALID_REQUEST', message: expect.stringMatching(/^amount: /) });
+    expect(await play.gateway.call('nobody', 'balance', { token, playerId: String(player.user.id) })).toMatchObject({ error: 'NOT_FOUND' });
+    expect(await play.gateway.call('house', 'refund' as 'balance', { token, playerId: String(player.user.id) })).toMatchObject({ error: 'NOT_FOUND' });
+  });
+
+  it('a switched-off house provider refuses every call and its games do not launch', async () => {
+    const { player, token } = await houseSession();
+    const off = createPlayService({
+      db: app.db, clock: app.clock, wallet: createWalletService({ db: app.db, clock: app.clock, decryptPassword: () => null }),
+      providers: [{ code: 'house', secret: HOUSE_SECRET, enabled: false }], houseSecret: Buffer.alloc(32), sessionMinutes: 240, currency: 'PHP',
+    });
+    expect(await off.gateway.call('house', 'authenticate', { token })).toMatchObject({ status: 'ERROR', error: 'PROVIDER_DISABLED' });
+    expect(await off.launcher.launch(player.user.id, HouseGame.Dice)).toBeNull();
+  });
+});
+
+describe('the house provider without a configured secret', () => {
+  it('signs with a secret derived from the server key: nothing else is accepted over HTTP', async () => {
+    const bare = await buildTestApp();
+    try {
+      await bare.listen({ port: 0, host: '127.0.0.1' });
+      const raw = JSON.stringify({ token: 'x'.repeat(43) });
+      for (const secret of ['', HOUSE_SECRET, 'house']) {
+        const res = await fetch(`http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/provider/v1/house/authenticate`, {
+          method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': createHmac('sha256', secret).update(raw).digest('hex') }, body: raw,
+        });
+        expect(res.status).toBe(401);
+      }
+    } finally {
+      await bare.dispose();
+    }
+  });
+});

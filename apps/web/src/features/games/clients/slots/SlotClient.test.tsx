@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FairRandom, playGoldenFreeSpins } from '@casino/games';
+import type { HouseRound } from '@casino/contract';
+import { ok, player } from '../../../../test/fixtures.ts';
+import { stubServer } from '../../../../test/fetch-stub.ts';
+import { renderRoute } from '../../../../test/render.tsx';
+import { clearToken, setToken } from '../../../../shared/session/token.ts';
+import { useUserStore } from '../../../auth/index.ts';
+import StartGamePage from '../../pages/StartGamePage.tsx';
+import { SEEDS, SERVER_SEED_HASH, SESSION, houseInit, preferReducedMotion } from '../../testing/house-fixtures.ts';
+
+/** With the fixed seeds, nonce 1384 of Golden Free Spins triggers ten free spins. */
+const NONCE = 1384;
+
+function goldenRound(bet: number): HouseRound {
+  const outcome = playGoldenFreeSpins(bet, new FairRandom(SEEDS, NONCE));
+  return {
+    roundId: 'golden-1', gameId: 4, gameCode: 'golden-free-spins', bet, payout: outcome.payout, status: 'closed', choice: { kind: 'spin' },
+    actions: [], outcome: JSON.parse(JSON.stringify(outcome)) as Record<string, unknown>, serverSeedHash: SERVER_SEED_HASH, serverSeed: null,
+    clientSeed: SEEDS.clientSeed, nonce: NONCE, createdAt: 0, settledAt: 0,
+  };
+}
+
+describe('the slot client', () => {
+  beforeEach(() => {
+    preferReducedMotion();
+    setToken('tok');
+    useUserStore.getState().signIn(player, 'tok');
+  });
+  afterEach(() => {
+    clearToken();
+    useUserStore.getState().reset();
+  });
+
+  it('plays the free spins of a round one after another and shows what each won', async () => {
+    const round = goldenRound(100);
+    stubServer({
+      startGame: { ...ok, gameId: 4, launchUrl: `/house/golden-free-spins?session=${SESSION}` },
+      init: houseInit({
+        game: { id: 4, code: 'golden-free-spins', name: 'Golden Free Spins', category: 1, targetRtp: 0.96, volatility: 'high' },
+        defaultBet: 100,
+      }),
+      play: { ...ok, round, balance: 10_000 - 100 + round.payout },
+    });
+    renderRoute(<StartGamePage />, { path: '/start', at: '/start?gameId=4' });
+    expect(await screen.findAllByTestId('slot-reel')).toHaveLength(5);
+    await userEvent.click(screen.getByTestId('game-play'));
+
+    expect(await screen.findByTestId('free-spin-banner')).toHaveProperty('textContent', '10 free spins!');
+    await waitFor(() => expect(screen.getByTestId('free-spin-banner').textContent).toBe('Free spin 10 of 10'), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByTestId('slot-machine').dataset.phase).toBe('idle'), { timeout: 5_000 });
+    // Each free spin's win in line bets of 1.00 / 20, at x10: units x 5 hundredths.
+    expect(screen.getAllByTestId('free-spin').map((spin) => Number(spin.dataset.win)))
+      .toEqual([750, 1_500, 2_250, 0, 5_500, 0, 1_750, 0, 500, 0]);
+    expect(screen.getByTestId('game-win').textContent).toBe('124.50');
+    expect(screen.getByTestId('game-balance').textContent).toBe('223.50');
+  }, 20_000);
+});

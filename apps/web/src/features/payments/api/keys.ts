@@ -1,0 +1,20 @@
+/**
+ * Query keys of the payment screens, per player, so one player's orders and accounts never
+ * show for the next one who logs in on the same device.
+ */
+export const paymentKeys = {
+  all: (playerId: number) => ['payments', playerId] as const,
+  rechargeConfig: (playerId: number) => ['payments', playerId, 'rechargeConfig'] as const,
+  userBanks: (playerId: number) => ['payments', playerId, 'userBanks'] as const,
+  deposits: (playerId: number, status: string) => ['payments', playerId, 'deposits', status] as const,
+  withdrawInfo: (playerId: number) => ['payments', playerId, 'withdrawInfo'] as const,
+  withdrawals: (playerId: number, status: string) => ['payments', playerId, 'withdrawals', status] as const,
+};
+
+/** Records come 20 to a page. */
+export const RECORDS_PAGE_SIZE = 20;
+
+/** The next page of a paged list, or undefined at the end. */
+export function nextPage(last: { page: number; pageSize: number; total: number; list: readonly unknown[] }): number | undefined {
+  return last.list.length > 0 && last.page * last.pageSize < last.total ? last.page + 1 : undefined;
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CallResponse } from '@casino/contract';
+import { call } from '../../../shared/api/client.ts';
+import { useUserStore } from '../../auth/index.ts';
+import { paymentKeys } from './keys.ts';
+
+export type WithdrawInfo = Omit<CallResponse<'getExchange'>, 'code' | 'errcode' | 'msg' | 'retryAfter'>;
+
+/** getExchange: balance, limits, fee, today's use, what blocks a withdrawal, and the bound accounts. */
+export async function getWithdrawInfo(signal?: AbortSignal): Promise<WithdrawInfo> {
+  const { code: _code, errcode: _errcode, msg: _msg, retryAfter: _retryAfter, ...info } = await call('getExchange', {}, { signal });
+  const { user, updateUser } = useUserStore.getState();
+  if (user && (user.coin !== info.coin || user.hasSafeboxPassword !== info.hasSafeboxPassword || user.hasKyc !== (info.kycStatus === 'approved'))) {
+    updateUser({ coin: info.coin, hasSafeboxPassword: info.hasSafeboxPassword, hasKyc: info.kycStatus === 'approved' });
+  }
+  return info;
+}
+
+export function withdrawInfoQuery(playerId: number) {
+  return queryOptions({ queryKey: paymentKeys.withdrawInfo(playerId), queryFn: ({ signal }) => getWithdrawInfo(signal), staleTime: 0 });
+}
+
+export function useWithdrawInfo() {
+  const playerId = useUserStore((state) => state.user?.id ?? 0);
+  return useQuery({ ...withdrawInfoQuery(playerId), enabled: playerId > 0, refetchOnWindowFocus: true });
+}

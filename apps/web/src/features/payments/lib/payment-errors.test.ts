@@ -1,0 +1,101 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import i18n from 'i18next';
+import { Errcode, PaymentErrcode, WalletErrcode } from '@casino/contract';
+import { CallError, ClientError, ClientErrorKind } from '../../../shared/api/errors.ts';
+import { registerKycTexts } from '../texts.ts';
+import { describeKycFailure } from './kyc-errors.ts';
+import { attemptsLeft, describePaymentFailure } from './payment-errors.ts';
+
+const refused = (errcode: number, extra: { msg?: string; retryAfter?: number; code?: number } = {}) =>
+  new CallError('exchange', { code: extra.code ?? 200, errcode, msg: extra.msg, retryAfter: extra.retryAfter });
+
+describe('describePaymentFailure', () => {
+  beforeAll(() => registerKycTexts());
+  const t = i18n.t;
+
+  it.each([
+    [PaymentErrcode.ChannelUnavailable, 'This payment channel is not available right now. Please choose another one.', undefined],
+    [PaymentErrcode.ProviderUnavailable, 'The payment provider is not available right now. Nothing was charged. Please try again later.', undefined],
+    [PaymentErrcode.TooManyOpenOrders, 'You have too many unpaid deposit orders. Pay one of them or wait until they expire.', undefined],
+    [PaymentErrcode.OrderNotFound, 'We could not find that deposit order.', undefined],
+    [PaymentErrcode.KycRequired, 'Verify your identity before your first withdrawal.', 'kyc'],
+    [PaymentErrcode.KycPending, 'Your identity verification is still being reviewed. You can withdraw once it is approved.', 'kyc'],
+    [PaymentErrcode.NoBoundAccount, 'Bind a bank account or e-wallet to withdraw to.', 'bind'],
+    [PaymentErrcode.WithdrawPasswordNotSet, 'Set a wallet password first.', 'password'],
+    [PaymentErrcode.TurnoverOutstanding, 'Finish the wagering requirement before withdrawing.', 'turnover'],
+    [PaymentErrcode.DailyAmountExceeded, 'This would take you over today\'s withdrawal limit.', undefined],
+    [PaymentErrcode.DailyCountExceeded, 'You have used all your withdrawals for today. Try again tomorrow.', undefined],
+    [PaymentErrcode.InsufficientBalance, 'Not enough coins in your balance.', undefined],
+    [PaymentErrcode.RequestIdReused, 'This request was already used for a different withdrawal. Please try again.', undefined],
+    [PaymentErrcode.RequestInProgress, 'Your previous request is still being processed. Please wait a moment and try again.', undefined],
+    [PaymentErrcode.BankUnknown, 'That bank or e-wallet is not available.', undefined],
+    [PaymentErrcode.AccountNotFound, 'No account is bound for that bank or e-wallet.', 'bind'],
+    [PaymentErrcode.AccountInUse, 'A withdrawal to this account is still being processed. Change it once the withdrawal is done.', undefined],
+    [PaymentErrcode.AccountNumberTaken, 'This account is already bound to another player.', undefined],
+    [WalletErrcode.InsufficientBalance, 'Not enough coins in your balance.', undefined],
+    [Errcode.PasswordUndecryptable, 'The password could not be read. Reload the page and try again.', undefined],
+  ])('errcode %s -> its own message', (errcode, message, remedy) => {
+    expect(describePaymentFailure(refused(errcode), t, 'withdraw')).toEqual(remedy ? { message, remedy } : { message });
+  });
+
+  it('names the limit when it is known', () => {
+    expect(describePaymentFailure(refused(PaymentErrcode.AmountBelowMinimum), t, 'withdraw', { min: 100_00 }).message)
+      .toBe('The amount is below the minimum of 100.00.');
+    expect(describePaymentFailure(refused(PaymentErrcode.AmountAboveMaximum), t, 'deposit', { max: 50_000_00 }).message)
+      .toBe('The amount is above the maximum of 50,000.00.');
+    expect(describePaymentFailure(refused(PaymentErrcode.AmountAboveMaximum), t, 'deposit').message).toBe('The amount is above the maximum.');
+  });
+
+  it('says a deposit needs the channel\'s account bound', () => {
+    expect(describePaymentFailure(refused(PaymentErrcode.NoBoundAccount), t, 'deposit'))
+      .toEqual({ message: 'Bind your account for this channel first.', remedy: 'bind' });
+  });
+
+  it('tells the attempts left after a wrong wallet password, and how long a lock lasts', () => {
+    expect(describePaymentFailure(refused(PaymentErrcode.WithdrawPasswordWrong, { msg: 'Wrong password; 2 attempt(s) left before the lock' }), t, 'withdraw').message)
+      .toBe('Wrong wallet password. 2 attempts left before withdrawals lock.');
+    expect(describePaymentFailure(refused(PaymentErrcode.WithdrawPasswordWrong), t, 'withdraw').message).toBe('Wrong wallet password.');
+    expect(describePaymentFailure(refused(PaymentErrcode.WithdrawPasswordLocked, { retryAfter: 900 }), t, 'withdraw').message)
+      .toBe('Too many wrong passwords: withdrawals are locked. Try again in 15 minutes.');
+    expect(describePaymentFailure(refused(PaymentErrcode.WithdrawPasswordLocked), t, 'withdraw').message)
+      .toBe('Too many wrong passwords: withdrawals are locked for a while.');
+  });
+
+  it('§8: any other refusal of a deposit order shows the common refresh-failed text with the code', () => {
+    expect(describePaymentFailure(refused(9999), t, 'deposit').message).toBe('Refresh failed (error 9999).');
+    expect(describePaymentFailure(refused(9999), t, 'withdraw').message).toBe('Request failed (error 9999).');
+  });
+
+  it('shows the server\'s field message for bad input, the wait for too many requests, and the network text otherwise', () => {
+    expect(describePaymentFailure(refused(400, { code: 400, msg: 'cardNum: must be the 11-digit mobile number' }), t, 'account').message)
+      .toBe('cardNum: must be the 11-digit mobile number');
+    expect(describePaymentFailure(refused(429, { code: 429, retryAfter: 30 }), t, 'deposit').message).toBe('Too many attempts. Please try again in 30 s.');
+    expect(describePaymentFailure(new ClientError(ClientErrorKind.Timeout), t, 'deposit').message).toBe('Network Error');
+  });
+
+  it('reads the attempts left out of the server\'s message', () => {
+    expect(attemptsLeft('3 attempt(s) left')).toBe(3);
+    expect(attemptsLeft(undefined)).toBeNull();
+  });
+});
+
+describe('describeKycFailure', () => {
+  beforeAll(() => registerKycTexts());
+  const t = i18n.t;
+
+  it.each([
+    [PaymentErrcode.KycFileType, 'This file is not a JPEG, PNG or WebP image.', undefined],
+    [PaymentErrcode.KycFileTooLarge, 'The image is larger than 5 MB.', undefined],
+    [PaymentErrcode.KycFileNotFound, 'An uploaded photo was not accepted any more. Please upload it again.', true],
+    [PaymentErrcode.KycUnderAge, 'You must be 21 or older to verify your identity and play.', undefined],
+    [PaymentErrcode.KycAlreadyPending, 'A submission is already being reviewed.', undefined],
+    [PaymentErrcode.KycAlreadyApproved, 'Your identity is already verified.', undefined],
+    [PaymentErrcode.KycUploadLimit, 'Too many photos uploaded without submitting. Please submit or try again tomorrow.', undefined],
+  ])('errcode %s -> its own message', (errcode, message, reupload) => {
+    expect(describeKycFailure(refused(errcode), t)).toEqual(reupload ? { message, reupload } : { message });
+  });
+
+  it('falls back to the payment messages', () => {
+    expect(describeKycFailure(new ClientError(ClientErrorKind.Network), t).message).toBe('Network Error');
+  });
+});

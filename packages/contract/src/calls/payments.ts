@@ -1,0 +1,394 @@
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { EncryptedPassword } from './auth.ts';
+import { WalletErrcode } from './wallet.ts';
+
+/**
+ * Payments (§7 wallet and profile calls): deposits through a provider (a payment page, a QR Ph
+ * code or the operator's own bank account), withdrawals, the player's bank and e-wallet
+ * accounts, and identity verification (KYC). docs/payments.md and docs/decisions/030-039
+ * describe the choices the spec leaves open.
+ *
+ * A rule refused the request: HTTP 200, code 200, errcode N (2100-2199; 2030 is the wallet's
+ * turnover rule, reused). Nothing moved and nothing was written.
+ */
+export const PaymentErrcode = {
+  /** recharge3: no enabled channel has that rechargeType (or payments are switched off). */
+  ChannelUnavailable: 2100,
+  /** recharge3 / exchange: the amount is below the channel's or the withdrawal minimum. */
+  AmountBelowMinimum: 2101,
+  /** recharge3 / exchange: the amount is above the channel's or the withdrawal maximum. */
+  AmountAboveMaximum: 2102,
+  /**
+   * recharge3: the channel's bank or e-wallet is not bound (channel with a bankId), or no account
+   * is bound at all (channel without one) - §5 "deposit via bank". exchange: no account is bound
+   * for that bankId.
+   */
+  NoBoundAccount: 2103,
+  /** isRechargeDone / checkRechargeOrder: the player has no order with that id. */
+  OrderNotFound: 2104,
+  /** recharge3 / exchange: the payment provider did not accept the order; nothing was charged or held. */
+  ProviderUnavailable: 2105,
+  /** recharge3: too many unpaid orders are open; pay or let one expire first. */
+  TooManyOpenOrders: 2106,
+  /** Payment callback: the amount paid differs from the order's amount; not credited, recorded for review. */
+  AmountMismatch: 2107,
+  /** Payment callback: the signature header is missing or does not match (HTTP 401). */
+  CallbackSignatureInvalid: 2108,
+  /** Payment callback: the signed timestamp is outside the tolerance (HTTP 401). */
+  CallbackStale: 2109,
+
+  /** exchange: identity is not verified (no KYC submission, or the last one was rejected). */
+  KycRequired: 2110,
+  /** exchange: the KYC submission is waiting for review. */
+  KycPending: 2111,
+  /** exchange: no wallet (safebox) password is set yet (safeboxPasswordInit first). */
+  WithdrawPasswordNotSet: 2112,
+  /** exchange: the wallet (safebox) password does not match; wrong guesses count toward the lockout. */
+  WithdrawPasswordWrong: 2113,
+  /** exchange: too many wrong wallet passwords; locked for retryAfter seconds. */
+  WithdrawPasswordLocked: 2114,
+  /** exchange: reward turnover is still owed (the wallet's rule and code). */
+  TurnoverOutstanding: WalletErrcode.TurnoverOutstanding,
+  /** exchange: the amount would take today's withdrawals (Philippine time) over the daily maximum. */
+  DailyAmountExceeded: 2115,
+  /** exchange: today's number of withdrawals is used up. */
+  DailyCountExceeded: 2116,
+  /** exchange: the coin balance is smaller than the amount. */
+  InsufficientBalance: 2117,
+  /** exchange: the requestId was already used for a different withdrawal (other amount or account). */
+  RequestIdReused: 2118,
+  /** exchange: the same requestId is being processed right now; retry to get its result. */
+  RequestInProgress: 2119,
+
+  /** addBankInfo / modifyBankInfo: no bank or e-wallet has that bankId. */
+  BankUnknown: 2120,
+  /** modifyBankInfo: no account is bound for that bankId. */
+  AccountNotFound: 2122,
+  /** modifyBankInfo: a withdrawal to this account is still being processed. */
+  AccountInUse: 2123,
+  /** addBankInfo / modifyBankInfo: this account number is bound to another player. */
+  AccountNumberTaken: 2124,
+
+  /** uploadKyc: the file is not a JPEG, PNG or WebP image (judged by its content, not its name). */
+  KycFileType: 2130,
+  /** uploadKyc: the file is larger than the limit (5 MB by default). */
+  KycFileTooLarge: 2131,
+  /** addKyc: a file id is unknown, not the player's own, already used, or of the other kind. */
+  KycFileNotFound: 2132,
+  /** addKyc: the birth date makes the player younger than 21 (§6). */
+  KycUnderAge: 2133,
+  /** addKyc: a submission is already waiting for review. */
+  KycAlreadyPending: 2134,
+  /** addKyc: the identity is already verified. */
+  KycAlreadyApproved: 2135,
+  /** uploadKyc: too many files uploaded and not yet submitted; submit or wait a day. */
+  KycUploadLimit: 2136,
+} as const;
+export type PaymentErrcode = (typeof PaymentErrcode)[keyof typeof PaymentErrcode];
+
+const money = z.number().int().describe('integer hundredths');
+const EpochMs = z.number().int().describe('ms since epoch');
+/** A positive amount of hundredths that JSON numbers carry exactly. */
+const Amount = z.number().int().positive().max(Number.MAX_SAFE_INTEGER).describe('integer hundredths, > 0');
+const RequestId = z.string().trim().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be 8-64 letters, digits, - or _')
+  .describe('chosen by the client per confirmed action and reused on retry: a retry returns the first result');
+const OrderId = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _');
+const BankId = z.number().int().positive().max(2_147_483_647);
+const Page = {
+  page: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(50).default(20),
+};
+const paged = <T extends z.ZodType>(item: T) => z.object({
+  list: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int(),
+});
+
+/** How a channel takes the money: the provider's payment page, a QR Ph code, or a transfer to the operator's own bank account. */
+export const RechargeKinds = ['payUrl', 'qr', 'bankOwn'] as const;
+export type RechargeKind = (typeof RechargeKinds)[number];
+/** A bank account, or a mobile wallet (GCash, Maya) identified by its 11-digit mobile number. */
+export const BankKinds = ['bank', 'ewallet'] as const;
+export type BankKind = (typeof BankKinds)[number];
+
+/**
+ * Deposit order states (docs/decisions/030): created (no provider answer yet) -> pending
+ * (payment page or QR issued) -> paid | failed | expired. paid is terminal; a late payment of
+ * an expired or failed order is still credited (the money did arrive).
+ */
+export const DepositStatuses = ['created', 'pending', 'paid', 'failed', 'expired'] as const;
+export type DepositStatus = (typeof DepositStatuses)[number];
+/**
+ * Withdrawal order states: pending (coins held, waiting for review) -> processing (approved,
+ * paid out through the provider) -> paid; pending -> rejected and processing -> failed give
+ * the coins back.
+ */
+export const WithdrawalStatuses = ['pending', 'processing', 'paid', 'rejected', 'failed'] as const;
+export type WithdrawalStatus = (typeof WithdrawalStatuses)[number];
+export const KycStatuses = ['none', 'pending', 'approved', 'rejected'] as const;
+export type KycStatus = (typeof KycStatuses)[number];
+/** Philippine identity documents accepted for KYC. */
+export const KycIdTypes = [
+  'passport', 'driversLicense', 'umid', 'sss', 'philId', 'prc', 'postal', 'voters', 'tin', 'philhealth',
+] as const;
+export type KycIdType = (typeof KycIdTypes)[number];
+/** An uploaded KYC image is a photo of the ID document or a selfie holding it. */
+export const KycFileKinds = ['idPhoto', 'selfie'] as const;
+export type KycFileKind = (typeof KycFileKinds)[number];
+
+/** A deposit channel as the deposit page shows it (§3 appRechargeTypeList plus name, kind and limits). */
+export const RechargeChannel = z.object({
+  id: z.number().int().describe('the rechargeType of recharge3'),
+  name: z.string(),
+  kind: z.enum(RechargeKinds),
+  bankId: z.number().int().describe('the bank or e-wallet that must be bound to use the channel; 0: any bound account'),
+  iconH5: z.string(),
+  sort: z.number().int(),
+  minAmount: money,
+  maxAmount: money,
+  presetAmounts: z.array(money).describe('quick-pick amounts'),
+});
+export type RechargeChannel = z.infer<typeof RechargeChannel>;
+
+/** A bank or e-wallet the player can bind (the catalogue of /bindBankCard). */
+export const Bank = z.object({
+  bankId: z.number().int(),
+  bankName: z.string(),
+  shortBankName: z.string().describe('also picks the bank icon'),
+  kind: z.enum(BankKinds),
+  accountRule: z.string().describe('what a valid account number looks like, for the form hint'),
+});
+export type Bank = z.infer<typeof Bank>;
+
+/** One of the player's bound accounts (§3 appUserBankList entry). */
+export const UserBank = z.object({
+  id: z.number().int(),
+  bankId: z.number().int(),
+  bankName: z.string(),
+  shortBankName: z.string(),
+  kind: z.enum(BankKinds),
+  accountName: z.string(),
+  cardNum: z.string().describe('masked: only the last 4 digits are shown'),
+  createTime: EpochMs,
+  updateTime: EpochMs,
+});
+export type UserBank = z.infer<typeof UserBank>;
+
+const UserBanks = {
+  appUserBank: UserBank.nullable().describe('the account bound or changed most recently'),
+  appUserBankList: z.record(z.string(), UserBank).describe('keyed by bankId (one account per bank, §4 merge rule)'),
+};
+
+/** The operator's own bank account to transfer to (§3 own-bank deposit info). */
+export const AppRechargeBankOwn = z.object({
+  bankName: z.string(),
+  shortBankName: z.string(),
+  accountName: z.string(),
+  cardNum: z.string(),
+  amount: money,
+  reference: z.string().describe('put in the transfer note so the transfer is matched to the order'),
+});
+
+export const DepositOrder = z.object({
+  orderId: z.string(),
+  amount: money,
+  rechargeType: z.number().int(),
+  channelName: z.string(),
+  kind: z.enum(RechargeKinds),
+  status: z.enum(DepositStatuses),
+  actType: z.number().int().describe('the activity the deposit was made for (0: none)'),
+  createTime: EpochMs,
+  expireTime: EpochMs,
+  paidTime: EpochMs.nullable(),
+});
+export type DepositOrder = z.infer<typeof DepositOrder>;
+
+export const WithdrawalOrder = z.object({
+  orderId: z.string(),
+  amount: money.describe('taken from the coin balance'),
+  fee: money,
+  payoutAmount: money.describe('sent to the account: amount - fee'),
+  bankId: z.number().int(),
+  bankName: z.string(),
+  accountName: z.string(),
+  cardNum: z.string().describe('masked'),
+  status: z.enum(WithdrawalStatuses),
+  reason: z.string().describe('why it was rejected or failed; empty otherwise'),
+  createTime: EpochMs,
+  updateTime: EpochMs,
+});
+export type WithdrawalOrder = z.infer<typeof WithdrawalOrder>;
+
+export const KycState = z.object({
+  status: z.enum(KycStatuses),
+  reason: z.string().describe('why the last submission was rejected; empty otherwise'),
+  idType: z.enum(KycIdTypes).nullable(),
+  idNumber: z.string().describe('masked; empty when none'),
+  submitTime: EpochMs.nullable(),
+  reviewTime: EpochMs.nullable(),
+  dueTime: EpochMs.describe('KYC is due before the first withdrawal or by this time (registration + 7 days, §9)'),
+});
+export type KycState = z.infer<typeof KycState>;
+
+// ---- deposits ----
+
+export const getRechargeConfig = defineCall({
+  name: 'getRechargeConfig', anonymous: false,
+  summary: 'The deposit page: enabled channels with names, kinds and limits, how long an order (and its QR code) stays valid, and the player\'s first-recharge state.',
+  body: z.object({}),
+  response: z.object({
+    channels: z.array(RechargeChannel),
+    orderValiditySeconds: z.number().int().describe('a QR code or payment page must be paid within this time'),
+    firstRecharge: z.boolean().describe('true once a deposit has been paid'),
+    totalRecharge: money,
+  }),
+});
+
+export const recharge3 = defineCall({
+  name: 'recharge3', anonymous: false,
+  summary: 'Create a deposit order (version 4). Answers a payment page URL (payUrl), a QR Ph payload (qrCodeText) or the operator\'s own bank account (appRechargeBankOwn); the coins are credited when the provider confirms payment.',
+  body: z.object({
+    amount: Amount,
+    version: z.literal(4),
+    actType: z.number().int().min(0).max(1000).default(0).describe('activity type the deposit is made for (§9), 0 for none'),
+    rechargeType: z.number().int().min(0).max(2_147_483_647).describe('channel id from appRechargeTypeList'),
+  }),
+  response: z.object({
+    orderId: z.string(),
+    rechargeType: z.number().int(),
+    kind: z.enum(RechargeKinds),
+    amount: money,
+    createTime: EpochMs,
+    expireTime: EpochMs,
+    isDepositBank: z.boolean().describe('true: show appRechargeBankOwn'),
+    payUrl: z.string().optional(),
+    qrCodeText: z.string().optional().describe('EMVCo / QR Ph merchant-presented payload; render at size 200, error correction H (§9)'),
+    appRechargeBankOwn: AppRechargeBankOwn.optional(),
+  }),
+});
+
+export const isRechargeDone = defineCall({
+  name: 'isRechargeDone', anonymous: false,
+  summary: 'The deposit-done check run when the deposit page closes: asks the provider when no confirmation has arrived yet. Without orderId: the player\'s latest order.',
+  body: z.object({ orderId: OrderId.optional() }),
+  response: z.object({ isRechargeDone: z.boolean(), orderId: z.string(), status: z.enum(DepositStatuses), amount: money }),
+});
+
+export const getRechargeRecord = defineCall({
+  name: 'getRechargeRecord', anonymous: false,
+  summary: 'The player\'s deposit orders, newest first, paged; optionally of one status.',
+  body: z.object({ ...Page, status: z.enum(DepositStatuses).optional() }),
+  response: paged(DepositOrder),
+});
+
+export const checkRechargeOrder = defineCall({
+  name: 'checkRechargeOrder', anonymous: false,
+  summary: 'Re-checks unfinished deposit orders with the provider and returns them, newest first, paged; with orderId, just that order.',
+  body: z.object({ orderId: OrderId.optional(), ...Page }),
+  response: paged(DepositOrder),
+});
+
+// ---- withdrawals ----
+
+export const getExchange = defineCall({
+  name: 'getExchange', anonymous: false,
+  summary: 'The withdraw page: balance, withdrawable amount, limits, fee, what is used today, turnover owed, KYC and password state, and the bound accounts.',
+  body: z.object({}),
+  response: z.object({
+    coin: money,
+    withdrawable: money.describe('the most that can be requested now (0 while a rule blocks every withdrawal)'),
+    minAmount: money,
+    maxAmount: money,
+    dailyMaxAmount: money,
+    dailyMaxCount: z.number().int(),
+    todayAmount: money.describe('requested today (Philippine time), not counting rejected or failed ones'),
+    todayCount: z.number().int(),
+    feePercent: z.number().describe('fee in percent of the amount, rounded up to a hundredth'),
+    turnoverOwed: money,
+    kycStatus: z.enum(KycStatuses),
+    hasSafeboxPassword: z.boolean(),
+    processingPeriods: z.array(z.object({ from: z.number(), to: z.number().nullable(), businessDays: z.string() })).describe('§9, in whole coins'),
+    ...UserBanks,
+  }),
+});
+
+export const exchange = defineCall({
+  name: 'exchange', anonymous: false,
+  summary: 'Request a withdrawal to a bound account: checks KYC, the wallet password, the bound account, turnover, limits and balance, then holds the coins until the payout is made (or gives them back if rejected or failed). Idempotent on requestId.',
+  body: z.object({
+    amount: Amount,
+    bankId: BankId.describe('the bound account to pay out to'),
+    password: EncryptedPassword.describe('the wallet (safebox) password, encrypted like login passwords'),
+    requestId: RequestId,
+  }),
+  response: z.object({ order: WithdrawalOrder, coin: money }),
+});
+
+export const getExchangeOrder = defineCall({
+  name: 'getExchangeOrder', anonymous: false,
+  summary: 'The player\'s withdrawal orders, newest first, paged; optionally of one status.',
+  body: z.object({ ...Page, status: z.enum(WithdrawalStatuses).optional() }),
+  response: paged(WithdrawalOrder),
+});
+
+// ---- bank and e-wallet accounts ----
+
+const NAME_PATTERN = /^\p{L}[\p{L}\p{M} .'-]*$/u;
+const NAME_RULE = "must be letters, spaces, . ' or -";
+const AccountName = z.string().trim().min(2).max(60).regex(NAME_PATTERN, NAME_RULE).describe('the name on the account');
+const CardNum = z.string().trim().min(1).max(40).describe('account number, or the 11-digit mobile number (09...) of an e-wallet; spaces and dashes are ignored');
+
+export const getUserBankList = defineCall({
+  name: 'getUserBankList', anonymous: false,
+  summary: 'The player\'s bound accounts (appUserBankList keyed by bankId) and the banks and e-wallets that can be bound.',
+  body: z.object({}),
+  response: z.object({ ...UserBanks, bankList: z.array(Bank) }),
+});
+
+export const addBankInfo = defineCall({
+  name: 'addBankInfo', anonymous: false,
+  summary: 'Bind a bank account or e-wallet. Adding one for a bankId already bound replaces that record (§4 merge rule).',
+  body: z.object({ bankId: BankId, accountName: AccountName, cardNum: CardNum }),
+  response: z.object({ bank: UserBank, ...UserBanks }),
+});
+
+export const modifyBankInfo = defineCall({
+  name: 'modifyBankInfo', anonymous: false,
+  summary: 'Change the account bound for a bankId (refused while a withdrawal to it is processing).',
+  body: z.object({ bankId: BankId, accountName: AccountName, cardNum: CardNum }),
+  response: z.object({ bank: UserBank, ...UserBanks }),
+});
+
+// ---- identity verification ----
+
+const PersonName = z.string().trim().min(1).max(64).regex(NAME_PATTERN, NAME_RULE);
+const FileId = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be a file id from uploadKyc');
+
+export const uploadKyc = defineCall({
+  name: 'uploadKyc', anonymous: false,
+  summary: 'multipart/form-data (not JSON, not enriched): a field `kind` (idPhoto or selfie) followed by one file part `file`, a JPEG, PNG or WebP image of at most 5 MB. Answers the file id for addKyc. Files are never served back.',
+  body: z.object({ kind: z.enum(KycFileKinds) }),
+  response: z.object({ fileId: z.string(), kind: z.enum(KycFileKinds), size: z.number().int(), mime: z.string() }),
+});
+
+export const addKyc = defineCall({
+  name: 'addKyc', anonymous: false,
+  summary: 'Submit identity for review: ID type and number, names, birth date (21 or older, §6), and the uploaded ID photo and selfie.',
+  body: z.object({
+    idType: z.enum(KycIdTypes),
+    idNumber: z.string().trim().min(4).max(32).regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'must be letters, digits, spaces or -'),
+    firstName: PersonName,
+    middleName: z.string().trim().max(64).regex(/^(\p{L}[\p{L}\p{M} .'-]*)?$/u, NAME_RULE).default(''),
+    lastName: PersonName,
+    birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD'),
+    photoFileId: FileId,
+    selfieFileId: FileId,
+  }),
+  response: KycState,
+});
+
+export const kyc = defineCall({
+  name: 'kyc', anonymous: false,
+  summary: 'The player\'s identity verification state: none, pending, approved, or rejected with the reason.',
+  body: z.object({}),
+  response: KycState,
+});
