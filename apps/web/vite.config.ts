@@ -14,7 +14,7 @@ const translationAliases = [
 ];
 // The API server the dev and preview servers forward to (API_PROXY_TARGET overrides it).
 const apiServer = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
-const proxied = ['/app', '/sandbox', '/docs', '/healthz', '/media'];
+const proxied = ['/app', '/house', '/provider', '/payments', '/sandbox', '/docs', '/healthz', '/media'];
 
 export default defineConfig({
   root: webRoot,

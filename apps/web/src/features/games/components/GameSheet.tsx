@@ -22,12 +22,17 @@ export function GameSheet({ title, open, onClose, children, testId }: GameSheetP
 
   useEffect(() => {
     if (!open) return undefined;
+    // Focus moves into the sheet, and back to what opened it when it closes.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closeRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      opener?.focus();
+    };
   }, [open, onClose]);
 
   if (!open) return null;

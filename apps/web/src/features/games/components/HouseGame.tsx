@@ -72,7 +72,6 @@ export function HouseGame({ gameId, gameCode, session, initialPanel, onBack, onR
     setBalance,
     reload,
     restart: onRestart,
-    openPanel: setPanel,
   } : null, [gameId, session, init.data, reported, stake, lastRound, commitRound, setBalance, reload, onRestart]);
 
   if (init.isPending) return <GameLoading onBack={onBack} />;

@@ -26,7 +26,6 @@ export interface GameSession {
   reload(): Promise<void>;
   /** Starts the game again with a new session (after the old one expired). */
   restart(): void;
-  openPanel(panel: GamePanel): void;
 }
 
 export const GameSessionContext = createContext<GameSession | null>(null);
