@@ -185,3 +185,22 @@ test('the heartbeat names the game while the player is on /start', async ({ page
   await page.clock.fastForward('01:05');
   await beat;
 });
+
+test('an external brand game plays in a frame through the sandbox studio, and the lobby shows the new balance', async ({ page, request }) => {
+  await logIn(page, request);
+  await closeNoticeModal(page);
+  // Neon Fruits (201) belongs to Nova Play, which the sandbox studio serves on this site.
+  await page.goto('/start?gameId=201');
+  const studio = page.frameLocator('[data-testid="game-frame"]');
+  await expect(studio.locator('#title')).toHaveText('Neon Fruits');
+  await expect(studio.locator('#balance')).toHaveText(money(SIGN_UP_COINS));
+  await studio.locator('.bet[data-bet="100"]').click();
+  await studio.locator('#play').click();
+  await expect(studio.locator('#message')).toHaveText(/^(You win [\d.]+|No win)$/);
+  const shown = (await studio.locator('#message').textContent())!;
+  const win = shown.startsWith('You win') ? Math.round(Number(shown.replace('You win ', '')) * 100) : 0;
+  await expect(studio.locator('#balance')).toHaveText(money(SIGN_UP_COINS - 100 + win));
+
+  await page.getByTestId('game-back').click();
+  await expect(page.getByTestId('header-balance')).toHaveText(money(SIGN_UP_COINS - 100 + win));
+});
