@@ -48,9 +48,24 @@ const VALID_BODIES: Record<CallName, Record<string, unknown>> = {
   houseSeeds: { session: GAME_SESSION },
   houseRotateSeeds: { session: GAME_SESSION, clientSeed: 'my-seed' },
   getHouseRound: { roundId: 'round-1' },
+  getRechargeConfig: {},
+  recharge3: { amount: 10_000, version: 4, actType: 0, rechargeType: 1 },
+  isRechargeDone: { orderId: 'D20300101ABCDEFGHJK' },
+  getRechargeRecord: { page: 1, pageSize: 20, status: 'paid' },
+  checkRechargeOrder: { orderId: 'D20300101ABCDEFGHJK', page: 1, pageSize: 20 },
+  getExchange: {},
+  exchange: { amount: 10_000, bankId: 101, password: CIPHER, requestId: 'request-0006' },
+  getExchangeOrder: { page: 1, pageSize: 20, status: 'pending' },
+  getUserBankList: {},
+  addBankInfo: { bankId: 101, accountName: 'Juan Dela Cruz', cardNum: '09171234567' },
+  modifyBankInfo: { bankId: 101, accountName: 'Juan Dela Cruz', cardNum: '09171234567' },
+  uploadKyc: { kind: 'idPhoto' },
+  addKyc: { idType: 'passport', idNumber: 'P1234567A', firstName: 'Juan', lastName: 'Cruz', birthDate: '1990-01-01', photoFileId: 'kf_a', selfieFileId: 'kf_b' },
+  kyc: {},
 };
 
-const CALL_NAMES = Object.keys(VALID_BODIES) as CallName[];
+// uploadKyc is multipart/form-data, not JSON: kyc.test.ts covers its bad input.
+const CALL_NAMES = (Object.keys(VALID_BODIES) as CallName[]).filter((name) => name !== 'uploadKyc');
 const fieldsOf = (name: CallName) => Object.keys((calls[name].request as z.ZodObject).shape);
 const startsWithField = (msg: unknown, field: string) => typeof msg === 'string' && (msg.startsWith(`${field}: `) || msg.startsWith(`${field}.`));
 

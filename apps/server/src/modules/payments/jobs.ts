@@ -32,7 +32,7 @@ export function createPaymentJobs(deps: { intervalSeconds: number; log: FastifyB
     runOnce,
     kick() {
       if (timer === null || stopped) return;
-      setImmediate(() => { void runOnce(); });
+      setImmediate(() => { if (!stopped) void runOnce(); });
     },
     async stop() {
       stopped = true;

@@ -5,22 +5,19 @@
  */
 export const enPKPayments = {
   payments: {
-    tabs: { deposit: 'Deposit', withdraw: 'Withdraw', wallet: 'Wallet', records: 'Records', form: 'New' },
+    tabs: { deposit: 'Deposit', withdraw: 'Withdraw', wallet: 'Wallet', records: 'Records' },
     balance: 'Balance {{amount}}',
     loadFailed: 'Could not load the payment options.',
     loading: 'Loading...',
     loadMore: 'Load more',
     loadMoreFailed: 'Could not load more records.',
     end: 'That is everything.',
-    copyOrderId: 'Copy order number',
-    orderNo: 'Order {{orderId}}',
     all: 'All',
     processingTitle: 'Processing times',
     processingRow: '{{range}}: {{days}} business days',
     processingFrom: '{{from}} and above',
     processingNote: 'Delays caused by provider maintenance are checked within 24 hours.',
     deposit: {
-      title: 'Deposit',
       amountLabel: 'Amount',
       amountPlaceholder: 'Enter an amount',
       limits: 'Min {{min}} · Max {{max}}',
@@ -49,7 +46,6 @@ export const enPKPayments = {
       qrAlt: 'QR Ph code for order {{orderId}}',
       bankTitle: 'Transfer to our bank account',
       bankHint: 'Transfer the exact amount and put the reference in the transfer note, so we can match your payment.',
-      bankName: 'Bank',
       accountName: 'Account name',
       accountNumber: 'Account number',
       amount: 'Amount',
@@ -88,7 +84,6 @@ export const enPKPayments = {
       feeValue: '{{percent}}%',
       account: 'Withdraw to',
       addAccount: 'Add an account',
-      manageAccounts: 'Manage accounts',
       amountPlaceholder: 'Amount to withdraw',
       password: 'Wallet password',
       passwordRequired: 'Enter your wallet password.',
@@ -116,6 +111,8 @@ export const enPKPayments = {
         turnover: 'Bet {{amount}} more to unlock withdrawals.',
         viewTurnover: 'View wallet',
         dailyCount: 'You have used all {{max}} withdrawals for today. Try again tomorrow.',
+        belowMinimum: 'Your balance is below the smallest withdrawal of {{min}}.',
+        deposit: 'Deposit',
       },
     },
     withdrawRecords: {

@@ -1,7 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Limits } from '@casino/contract';
 import type { CallResponse } from '@casino/contract';
 import { call } from '../../../shared/api/client.ts';
+import { useUserStore } from '../../auth/index.ts';
+import { paymentKeys } from './keys.ts';
 
 export type DepositOrderReply = Omit<CallResponse<'recharge3'>, 'code' | 'errcode' | 'msg' | 'retryAfter'> & {
   /** When the answer arrived on this device's clock (the countdown starts from it). */
@@ -25,5 +27,11 @@ export async function createDeposit({ amount, rechargeType, actType = 0 }: Depos
 }
 
 export function useCreateDeposit() {
-  return useMutation({ mutationFn: createDeposit });
+  const client = useQueryClient();
+  const playerId = useUserStore((state) => state.user?.id ?? 0);
+  return useMutation({
+    mutationFn: createDeposit,
+    // The new order shows in the records at once.
+    onSuccess: () => client.invalidateQueries({ queryKey: paymentKeys.allDeposits(playerId) }),
+  });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse, DepositStatus } from '@casino/contract';
 import { call } from '../../../shared/api/client.ts';
 import { useUserStore } from '../../auth/index.ts';
+import { paymentKeys } from './keys.ts';
 
 export type DepositCheck = Pick<CallResponse<'isRechargeDone'>, 'isRechargeDone' | 'orderId' | 'status' | 'amount'>;
 
@@ -19,7 +20,7 @@ export async function checkDeposit(orderId: string, signal?: AbortSignal): Promi
 
 export function depositCheckQuery(playerId: number, orderId: string) {
   return queryOptions({
-    queryKey: ['payments', playerId, 'depositCheck', orderId] as const,
+    queryKey: paymentKeys.depositCheck(playerId, orderId),
     queryFn: ({ signal }) => checkDeposit(orderId, signal),
     staleTime: 0,
     gcTime: 0,

@@ -50,13 +50,13 @@ export function useRecheckDeposits() {
     onSuccess: async (orders) => {
       // An order shown unpaid that the provider now reports paid: take its coins in (once).
       const shown = new Map<string, DepositStatus>();
-      for (const [, data] of client.getQueriesData<{ pages: DepositPage[] }>({ queryKey: ['payments', playerId, 'deposits'] })) {
+      for (const [, data] of client.getQueriesData<{ pages: DepositPage[] }>({ queryKey: paymentKeys.allDeposits(playerId) })) {
         for (const order of data?.pages.flatMap((p) => p.list) ?? []) shown.set(order.orderId, order.status);
       }
       for (const order of orders) {
         if (order.status === 'paid' && shown.get(order.orderId) !== 'paid') await takeInPaidDeposit(order.orderId, order.amount, client);
       }
     },
-    onSettled: () => client.invalidateQueries({ queryKey: ['payments', playerId, 'deposits'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: paymentKeys.allDeposits(playerId) }),
   });
 }

@@ -6,7 +6,10 @@ export const paymentKeys = {
   all: (playerId: number) => ['payments', playerId] as const,
   rechargeConfig: (playerId: number) => ['payments', playerId, 'rechargeConfig'] as const,
   userBanks: (playerId: number) => ['payments', playerId, 'userBanks'] as const,
+  allDeposits: (playerId: number) => ['payments', playerId, 'deposits'] as const,
   deposits: (playerId: number, status: string) => ['payments', playerId, 'deposits', status] as const,
+  depositCheck: (playerId: number, orderId: string) => ['payments', playerId, 'depositCheck', orderId] as const,
+  kyc: (playerId: number) => ['payments', playerId, 'kyc'] as const,
   withdrawInfo: (playerId: number) => ['payments', playerId, 'withdrawInfo'] as const,
   withdrawals: (playerId: number, status: string) => ['payments', playerId, 'withdrawals', status] as const,
 };

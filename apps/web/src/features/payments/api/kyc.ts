@@ -4,8 +4,6 @@ import { call } from '../../../shared/api/client.ts';
 import { useUserStore } from '../../auth/index.ts';
 import { paymentKeys } from './keys.ts';
 
-const kycKey = (playerId: number) => ['payments', playerId, 'kyc'] as const;
-
 function stateOf(reply: KycState): KycState {
   const { status, reason, idType, idNumber, submitTime, reviewTime, dueTime } = reply;
   // §3 user info hasKyc: verified; the withdraw page reads it too.
@@ -20,7 +18,7 @@ export async function getKycState(signal?: AbortSignal): Promise<KycState> {
 }
 
 export function kycStateQuery(playerId: number) {
-  return queryOptions({ queryKey: kycKey(playerId), queryFn: ({ signal }) => getKycState(signal), staleTime: 0 });
+  return queryOptions({ queryKey: paymentKeys.kyc(playerId), queryFn: ({ signal }) => getKycState(signal), staleTime: 0 });
 }
 
 /** The state, read again when the player comes back to the tab (a review may have finished). */
@@ -50,7 +48,7 @@ export function useSubmitKyc() {
   const playerId = useUserStore((state) => state.user?.id ?? 0);
   return useMutation({
     mutationFn: submitKyc,
-    onSuccess: (state) => client.setQueryData(kycKey(playerId), state),
+    onSuccess: (state) => client.setQueryData(paymentKeys.kyc(playerId), state),
     // The withdraw page's KYC notice follows the new state.
     onSettled: () => client.invalidateQueries({ queryKey: paymentKeys.all(playerId) }),
   });

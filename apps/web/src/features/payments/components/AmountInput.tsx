@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, moneyInputText } from '../../../shared/format/money.ts';
 import { amountInputText } from '../../wallet/index.ts';
+import '../../../shared/ui/ui.css';
 
 /** A preset as a chip shows it: whole coins without ".00" ("1,000"), otherwise with the cents. */
 export function chipText(hundredths: number): string {

@@ -41,7 +41,7 @@ function Expired({ onNewDeposit }: { onNewDeposit: () => void }) {
 }
 
 function Amount({ order }: { order: DepositOrderReply }) {
-  return <p className="pay-sheet__amount" data-testid="deposit-amount">{formatMoney(order.amount)}</p>;
+  return <p className="pay-sheet__amount" data-testid="deposit-sheet-amount">{formatMoney(order.amount)}</p>;
 }
 
 function PaidButton({ onPaid }: { onPaid: () => void }) {

@@ -75,7 +75,10 @@ function DepositRow({ order, checking, onCheck }: { order: DepositOrder; checkin
     <li className="pay-record" data-testid="deposit-record" data-status={order.status}>
       <div className="pay-record__top">
         <span className="pay-record__title">{order.channelName}</span>
-        <span className="pay-record__amount is-credit">+{formatMoney(order.amount)}</span>
+        {/* Only a paid order put coins in the balance. */}
+        <span className={order.status === 'paid' ? 'pay-record__amount is-credit' : 'pay-record__amount'}>
+          {order.status === 'paid' ? '+' : ''}{formatMoney(order.amount)}
+        </span>
       </div>
       <div className="pay-record__meta">
         <StatusBadge tone={TONE[order.status]} testId="deposit-record-status">{t(`payments.depositStatus.${order.status}`)}</StatusBadge>

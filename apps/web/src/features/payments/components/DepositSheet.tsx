@@ -13,6 +13,7 @@ import type { DepositCheck } from '../api/deposit-done.ts';
 import { emitDepositFinished } from '../lib/deposit-events.ts';
 import { isReturnLocation, paymentPageUrl } from '../lib/pay-url.ts';
 import { BankTransferPanel, PayPagePanel, QrPanel } from './DepositPanels.tsx';
+import '../../../shared/ui/ui.css';
 
 interface DepositSheetProps {
   orderId: string;

@@ -47,15 +47,15 @@ export function remedyLink(remedy: PaymentRemedy): string {
  * account, the amount with its fee, and the wallet password. The server's checks stay the
  * final word; every refusal it gives is explained with the way to fix it.
  */
-export function WithdrawForm({ preselect, onRequested }: { preselect?: string; onRequested?: () => void }) {
+export function WithdrawForm({ preselect }: { preselect?: string }) {
   const { t } = useTranslation();
   const info = useWithdrawInfo();
   if (info.isPending) return <Skeleton lines={7} testId="withdraw-loading" />;
   if (info.isError) return <ErrorState message={t('payments.loadFailed')} onRetry={() => void info.refetch()} testId="withdraw-error" />;
-  return <Form info={info.data} preselect={preselect} onRequested={onRequested} />;
+  return <Form info={info.data} preselect={preselect} />;
 }
 
-function Form({ info, preselect, onRequested }: { info: WithdrawInfo; preselect?: string; onRequested?: () => void }) {
+function Form({ info, preselect }: { info: WithdrawInfo; preselect?: string }) {
   const { t } = useTranslation();
   const paths = paymentPaths();
   const request = useRequestWithdrawal();
@@ -76,7 +76,8 @@ function Form({ info, preselect, onRequested }: { info: WithdrawInfo; preselect?
   const presets = WITHDRAW_PRESETS.filter((a) => a >= info.minAmount && a <= info.maxAmount);
 
   const kycBlocked = info.kycStatus !== 'approved';
-  const blocked = kycBlocked || accounts.length === 0 || !info.hasSafeboxPassword || info.turnoverOwed > 0 || info.todayCount >= info.dailyMaxCount;
+  const blocked = kycBlocked || accounts.length === 0 || !info.hasSafeboxPassword || info.turnoverOwed > 0
+    || info.todayCount >= info.dailyMaxCount || info.coin < info.minAmount;
 
   function amountMessage(which: WithdrawAmountProblem): string {
     switch (which) {
@@ -126,7 +127,6 @@ function Form({ info, preselect, onRequested }: { info: WithdrawInfo; preselect?
       setRequested(done);
       setText('');
       setPassword('');
-      onRequested?.();
     } catch (error) {
       // The same request is still being worked on: keep its id so a retry cannot withdraw twice.
       if (!(isCallError(error) && error.errcode === PaymentErrcode.RequestInProgress)) ids.settle(error);
@@ -226,6 +226,12 @@ function Blockers({ info, hasAccounts }: { info: WithdrawInfo; hasAccounts: bool
       )}
       {info.todayCount >= info.dailyMaxCount && (
         <Notice tone="warn" testId="withdraw-blocked-daily">{t('payments.withdraw.blocked.dailyCount', { max: info.dailyMaxCount })}</Notice>
+      )}
+      {info.coin < info.minAmount && (
+        <Notice tone="info" testId="withdraw-blocked-balance"
+          link={{ to: paths.deposit, label: t('payments.withdraw.blocked.deposit'), testId: 'withdraw-deposit-link' }}>
+          {t('payments.withdraw.blocked.belowMinimum', { min: formatMoney(info.minAmount) })}
+        </Notice>
       )}
     </div>
   );

@@ -42,6 +42,15 @@ describe('WithdrawPage', () => {
     expect(screen.getByTestId('withdraw-bind-link').getAttribute('href')).toBe('/bindBankCard?back=1');
     expect(screen.getByTestId('withdraw-password-link').getAttribute('href')).toBe('/walletsPassword');
     expect(screen.getByTestId('withdraw-blocked-turnover').textContent).toContain('Bet 25.00 more to unlock withdrawals.');
+    expect(screen.queryByTestId('withdraw-blocked-balance')).toBeNull();
+    expect((screen.getByTestId('withdraw-submit') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('a balance below the smallest withdrawal points to the deposit page', async () => {
+    stubServer({ getExchange: withdrawInfo({ coin: 50_00, withdrawable: 0 }), getExchangeOrder: empty });
+    renderWithdraw();
+    expect((await screen.findByTestId('withdraw-blocked-balance')).textContent).toContain('Your balance is below the smallest withdrawal of 100.00.');
+    expect(screen.getByTestId('withdraw-deposit-link').getAttribute('href')).toBe('/lobby/wallets/deposit');
     expect((screen.getByTestId('withdraw-submit') as HTMLButtonElement).disabled).toBe(true);
   });
 

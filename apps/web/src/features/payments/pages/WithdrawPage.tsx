@@ -26,9 +26,13 @@ export default function WithdrawPage() {
   const { name } = useParams();
   const [params, setParams] = useSearchParams();
   const asPage = name !== undefined;
-  const view: View = params.get('tab') === 'records' || name === 'records' ? 'records' : 'form';
+  const tab = params.get('tab');
+  const view: View = tab === 'records' || (tab === null && name === 'records') ? 'records' : 'form';
   const both = isDesktop();
-  const setView = (next: View) => setParams(next === 'records' ? { tab: 'records' } : {}, { replace: true });
+  const setView = (next: View) => {
+    if (next === 'records') setParams({ tab: 'records' }, { replace: true });
+    else setParams(name === 'records' ? { tab: 'form' } : {}, { replace: true });
+  };
 
   const content = (
     <>
