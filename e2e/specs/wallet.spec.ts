@@ -92,10 +92,10 @@ test('the wallet tab shows points and leads to deposit, withdraw and the points 
   await page.goto('/lobby/wallets/main');
   await expect(page.getByTestId('wallet-points-balance')).toHaveText('0.00');
   await page.getByTestId('wallet-deposit').click();
-  await expect(page.getByTestId('coming-soon')).toHaveText('Deposit — coming soon');
+  await expect(page.getByTestId('deposit-page')).toBeVisible();
   await page.goto('/lobby/wallets/main');
   await page.getByTestId('wallet-withdraw').click();
-  await expect(page.getByTestId('coming-soon')).toHaveText('Withdraw — coming soon');
+  await expect(page.getByTestId('withdraw-page')).toBeVisible();
 
   await page.goto('/lobby/wallets/main');
   await page.getByTestId('wallet-points-link').click();

@@ -343,7 +343,8 @@ describe('replays', () => {
     }
     expect(await transferCount()).toBe(before);
     expect(await coinOf(s)).toBe(coin);
-    expect(await betTotalOf(s)).toBe(6_00);
+    // The rolled-back 2.00 was taken out of the cumulative bet once, and the replays took nothing more.
+    expect(await betTotalOf(s)).toBe(4_00);
   });
 
   it('replays after the session expired or closed, and after the game went into maintenance', async () => {
@@ -398,11 +399,13 @@ describe('replays', () => {
 });
 
 describe('rollbacks', () => {
-  it('refunds a bet (betRefund), takes it out of its round, and refuses wins on it afterwards', async () => {
+  it('refunds a bet (betRefund), takes it out of its round and the cumulative bet, and refuses wins on it afterwards', async () => {
     const s = await seat();
     const bet = betOf(s, { amount: 7_00 });
     await answer('bet', bet);
+    expect(await betTotalOf(s)).toBe(7_00);
     const rolled = await answer('rollback', rollbackOf(s, bet));
+    expect(await betTotalOf(s)).toBe(0);
     expect(rolled).toEqual({ status: 'OK', balance: START, currency: 'PHP', walletTransactionId: expect.stringMatching(/^\d+$/), alreadyProcessed: false });
     expect(await coinOf(s)).toBe(START);
     expect(await roundOf(bet.roundId)).toMatchObject({ total_bet: 0 });

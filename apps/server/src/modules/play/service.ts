@@ -12,7 +12,7 @@ import { createGameSessions, isLive } from './sessions.ts';
 export interface PlayDeps {
   db: Db;
   clock: Clock;
-  wallet: Pick<WalletService, 'ledger' | 'recordBet' | 'readBalances'>;
+  wallet: Pick<WalletService, 'ledger' | 'recordBet' | 'reverseBet' | 'readBalances'>;
   /** GAME_PROVIDERS (holds secrets). */
   providers: readonly GameProviderSetting[];
   /** The house provider's secret unless GAME_PROVIDERS sets one. */

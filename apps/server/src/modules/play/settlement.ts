@@ -26,7 +26,7 @@ import type { GameSession } from './sessions.ts';
 export interface SettlementDeps {
   db: Pick<Db, 'transaction' | 'query'>;
   clock: Clock;
-  wallet: Pick<WalletService, 'ledger' | 'recordBet' | 'readBalances'>;
+  wallet: Pick<WalletService, 'ledger' | 'recordBet' | 'reverseBet' | 'readBalances'>;
   currency: string;
 }
 
@@ -225,6 +225,8 @@ export function createSettlement(deps: SettlementDeps) {
         if (target.status === 'settled') throw new GatewayRefusal('BET_ALREADY_SETTLED', 'referenceTransactionId: a win has settled the bet');
 
         await takeBetFromRound(tx, { providerCode, roundId: body.roundId, playerId, amount: target.amount });
+        // A cancelled bet was never wagered: it neither raises the VIP level nor pays down turnover.
+        await wallet.reverseBet(playerId, target.amount, tx);
         const transferKey = transferKeyOf(providerCode, body.transactionId);
         const moved = await transfer(tx, {
           key: transferKey, kind: 'betRefund', asset: 'COIN', debit: systemAccount('house'), credit: playerMain(playerId), amount: target.amount,

@@ -88,6 +88,20 @@ describe('turnover', () => {
     expect((await wallet.readBalances(p)).bet).toBe(31_000);
   });
 
+  it('takes a reversed (refunded) bet back out of the cumulative bet and owes its turnover again, capped at the requirement', async () => {
+    const p = await createPlayer(db);
+    await wallet.grantReward(db, p, { id: 2001, count: 10_000, betRate: 1 }, { key: `reward:${p}:1` });
+    await wallet.recordBet(p, 4_000);
+    expect(await wallet.turnoverStatus(p)).toMatchObject({ owed: 6_000, required: 10_000 });
+    await wallet.reverseBet(p, 4_000);
+    expect(await wallet.turnoverStatus(p)).toMatchObject({ owed: 10_000, required: 10_000 });
+    expect((await wallet.readBalances(p)).bet).toBe(0);
+    // Never more owed than required, and the cumulative bet never below zero.
+    await wallet.reverseBet(p, 3_000);
+    expect(await wallet.turnoverStatus(p)).toMatchObject({ owed: 10_000, required: 10_000 });
+    expect((await wallet.readBalances(p)).bet).toBe(0);
+  });
+
   it('adds no turnover for a replayed reward and counts no replayed bet', async () => {
     const p = await createPlayer(db);
     for (let i = 0; i < 3; i++) await wallet.grantReward(db, p, { id: 2001, count: 1_000, betRate: 1 }, { key: `reward:${p}:same` });

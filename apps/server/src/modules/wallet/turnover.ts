@@ -63,6 +63,23 @@ export async function recordBet(q: SqlRunner, playerId: number, amount: number, 
   );
 }
 
+/**
+ * Takes a refunded bet back out of the cumulative bet and puts its amount back on the turnover
+ * owed, capped at the requirement. Where the bet paid down less than its amount (the turnover
+ * was nearly met), this owes slightly more than before the bet: the safe side for the house.
+ */
+export async function reverseBet(q: SqlRunner, playerId: number, amount: number, at: Date): Promise<void> {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError('bet amount must be a positive integer of hundredths');
+  await q.query(
+    `UPDATE wallet_wagering SET
+       bet_total = greatest(bet_total - $2, 0),
+       turnover_owed = least(turnover_owed + $2, turnover_required),
+       updated_at = $3
+     WHERE player_id = $1`,
+    [playerId, amount, at],
+  );
+}
+
 export async function turnoverStatus(q: SqlRunner, playerId: number, lock = false): Promise<TurnoverStatus> {
   const { rows } = await q.query<{ owed: number; required: number }>(
     `SELECT turnover_owed AS owed, turnover_required AS required FROM wallet_wagering WHERE player_id = $1${lock ? ' FOR UPDATE' : ''}`,

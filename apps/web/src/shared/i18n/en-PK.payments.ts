@@ -23,7 +23,6 @@ export const enPKPayments = {
       limits: 'Min {{min}} · Max {{max}}',
       submit: 'Deposit',
       noChannels: 'Deposits are not available right now. Please try again later.',
-      firstHint: 'Make your first deposit and get +{{coins}}!',
       chooserTitle: 'Choose how to pay',
       chooserAmount: 'Amount to pay',
       channelLimits: '{{min}} - {{max}}',

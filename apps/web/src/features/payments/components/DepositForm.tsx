@@ -8,7 +8,6 @@ import { isCallError } from '../../../shared/api/errors.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { PrimaryButton } from '../../../shared/ui/Button.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
-import { useCurrentUser } from '../../auth/index.ts';
 import { useCreateDeposit } from '../api/create-deposit.ts';
 import type { DepositOrderReply } from '../api/create-deposit.ts';
 import { useRechargeConfig } from '../api/get-recharge-config.ts';
@@ -21,10 +20,10 @@ import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { paymentPaths } from '../paths.ts';
 import { AmountInput } from './AmountInput.tsx';
 import { ChannelChooser } from './ChannelChooser.tsx';
-import { EmptyState, ErrorState, Notice, Skeleton } from './StateViews.tsx';
+import { EmptyState, ErrorState, Skeleton } from './StateViews.tsx';
 
 /** How long typing may pause before the amount is judged (§9: the deposit dialog's 300 ms). */
-export const AMOUNT_DEBOUNCE_MS = Limits.channelConfirmDebounceMs;
+const AMOUNT_DEBOUNCE_MS = Limits.channelConfirmDebounceMs;
 
 /**
  * The deposit form: an amount with quick picks and the limits, then the channel chooser. §4:
@@ -33,7 +32,6 @@ export const AMOUNT_DEBOUNCE_MS = Limits.channelConfirmDebounceMs;
 export function DepositForm({ onOrder }: { onOrder: (order: DepositOrderReply) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const user = useCurrentUser();
   const config = useRechargeConfig();
   const banks = useUserBanks();
   const create = useCreateDeposit();
@@ -115,9 +113,6 @@ export function DepositForm({ onOrder }: { onOrder: (order: DepositOrderReply) =
 
   return (
     <form className="pay-card pay-form" onSubmit={submit} noValidate data-testid="deposit-form">
-      {user && !user.firstRecharge && (
-        <Notice tone="warn" testId="deposit-first-hint">{t('payments.deposit.firstHint', { coins: Limits.firstRechargeHintCoins })}</Notice>
-      )}
       <AmountInput value={text} onChange={(value) => { setText(value); setShownProblem(null); }} label={t('payments.deposit.amountLabel')}
         placeholder={t('payments.deposit.amountPlaceholder')} presets={presets} max={limits.max} testId="deposit"
         hint={t('payments.deposit.limits', { min: formatMoney(limits.min), max: formatMoney(limits.max) })} error={problemText} />

@@ -79,11 +79,17 @@ export function DepositSheet({ orderId, order, check, onClose }: DepositSheetPro
     }
   }, [check, closing, onClose, order, orderId, phase, refetch, status.data, takeIn, t]);
 
+  // Escape closes like the back arrow; the latest close is read when the key comes.
+  const closeRef = useRef(close);
+  useEffect(() => {
+    closeRef.current = close;
+  });
   useEffect(() => {
     backRef.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') void close();
+      if (event.key === 'Escape') void closeRef.current();
     };
+    // The page behind does not scroll while this one covers it.
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     window.addEventListener('keydown', onKey);
@@ -91,7 +97,7 @@ export function DepositSheet({ orderId, order, check, onClose }: DepositSheetPro
       window.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
     };
-  }, [close]);
+  }, []);
 
   const outcome = status.data?.status;
   let body: ReactNode;

@@ -59,7 +59,6 @@ describe('DepositPage', () => {
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, pointerEventsCheck: 0 });
     renderDeposit();
-    expect(await screen.findByTestId('deposit-first-hint')).toBeTruthy();
     await chooseAndConfirm(user, '100', 3);
 
     expect(bodiesOf(server, 'recharge3')).toEqual([expect.objectContaining({ amount: 100_00, version: 4, rechargeType: 3, actType: 0 })]);
