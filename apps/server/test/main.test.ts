@@ -46,7 +46,8 @@ describe('main', () => {
     const port = await freePort();
     const first = startServer(cwd, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: './data', PASSWORD_PRIVATE_KEY: '' });
     try {
-      await waitFor(() => first.output().includes('Server listening'), 25_000);
+      // Generous: a first start generates the RSA key and migrates a fresh embedded database, on a shared CI machine.
+      await waitFor(() => first.output().includes('Server listening'), 60_000);
       const health = await fetch(`http://127.0.0.1:${port}/healthz`);
       expect(await health.json()).toEqual({ status: 'ok' });
       expect(existsSync(join(cwd, 'data', 'keys', 'password-rsa.pem'))).toBe(true);
@@ -64,7 +65,7 @@ describe('main', () => {
     } finally {
       first.child.kill('SIGKILL');
     }
-  }, 60_000);
+  }, 120_000);
 
   it('exits with the names of invalid settings', async () => {
     const cwd = mkdtempSync(join(tmpdir(), 'server-main-'));
