@@ -16,6 +16,8 @@ import { checkBooks } from '@casino/server/src/modules/wallet/books.ts';
 import { createLedger, playerMain, systemAccount } from '@casino/server/src/modules/wallet/ledger.ts';
 import { createPlayer } from '@casino/server/src/modules/wallet/testing.ts';
 import { createGameSessions } from '@casino/server/src/modules/play/sessions.ts';
+import { createPlayService } from '@casino/server/src/modules/play/service.ts';
+import { createWalletService } from '@casino/server/src/modules/wallet/service.ts';
 import { admin, databaseUrl, measure, pgbench, PGBENCH_CLIENTS } from '../support/postgres.ts';
 
 const PROVIDER = 'bench';
@@ -33,6 +35,8 @@ export interface GatewayFigures {
   pgbenchCommand: string;
   roundsPerSecond: number;
   callsPerSecond: number;
+  /** The same rounds through the gateway's in-process entry (the house provider's path): no HTTP. */
+  inProcessRoundsPerSecond: number;
   seconds: number;
   booksClean: boolean;
   transfersChecked: number;
@@ -85,10 +89,27 @@ export async function benchGateway(cluster: { url: string; bin: string }, second
       await post('win', { ...common, transactionId: `${id}-w`, betTransactionId: `${id}-b`, amount: serial % 3 === 0 ? bet * 2 : 0, roundClosed: true });
     };
     const rate = await measure(seconds, IN_FLIGHT, round);
+
+    const settings = [{ code: PROVIDER, secret: SECRET, enabled: true, launchUrl: 'https://bench.example/?t={token}', platforms: ['nova'] }];
+    const wallet = createWalletService({ db: app.db, clock: systemClock, decryptPassword: () => null });
+    const { gateway } = createPlayService({
+      db: app.db, clock: systemClock, wallet, providers: settings, houseSecret: randomBytes(32), sessionMinutes: 240, currency: 'PHP',
+    });
+    const inProcess = async () => {
+      const seat = seats[Math.floor(Math.random() * seats.length)]!;
+      const id = `i${suffix}-${++serial}`;
+      const common = { token: seat.token, playerId: seat.playerId, gameCode, roundId: id };
+      const bet = 1 + Math.floor(Math.random() * 100);
+      const placed = await gateway.call(PROVIDER, 'bet', { ...common, transactionId: `${id}-b`, amount: bet });
+      if (placed.status !== 'OK') throw new Error(`bet refused: ${JSON.stringify(placed)}`);
+      const won = await gateway.call(PROVIDER, 'win', { ...common, transactionId: `${id}-w`, betTransactionId: `${id}-b`, amount: serial % 3 === 0 ? bet * 2 : 0, roundClosed: true });
+      if (won.status !== 'OK') throw new Error(`win refused: ${JSON.stringify(won)}`);
+    };
+    const inProcessRate = await measure(seconds, IN_FLIGHT, inProcess);
     const books = await checkBooks(app.db);
     return {
       pgbenchTps: anchor.tps, pgbenchCommand: anchor.command,
-      roundsPerSecond: rate.perSecond, callsPerSecond: rate.perSecond * 2, seconds,
+      roundsPerSecond: rate.perSecond, callsPerSecond: rate.perSecond * 2, inProcessRoundsPerSecond: inProcessRate.perSecond, seconds,
       booksClean: books.ok, transfersChecked: books.transfersChecked,
     };
   } finally {
