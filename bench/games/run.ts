@@ -34,7 +34,7 @@ async function benchPostgres(cluster: { url: string; bin: string }): Promise<voi
   console.log(`                                                ${fmt(figures.pgbenchTps)} tps`);
   console.log(`gateway    bet + win rounds over HTTP (signed, ${SECONDS} s, client in the same process):`);
   console.log(`           rounds (2 gateway calls, 2 transfers) ${fmt(figures.roundsPerSecond)} /s   ${(figures.roundsPerSecond / figures.pgbenchTps).toFixed(2)} x pgbench`);
-  console.log(`           gateway calls                        ${fmt(figures.callsPerSecond)} /s   ${(figures.callsPerSecond / figures.pgbenchTps).toFixed(2)} x pgbench`);
+  console.log(`           gateway calls                         ${fmt(figures.callsPerSecond)} /s   ${(figures.callsPerSecond / figures.pgbenchTps).toFixed(2)} x pgbench`);
   console.log(`           the same rounds in process, no HTTP   ${fmt(figures.inProcessRoundsPerSecond)} /s   ${(figures.inProcessRoundsPerSecond / figures.pgbenchTps).toFixed(2)} x pgbench`);
   console.log(`books      ${figures.booksClean ? 'clean' : 'NOT CLEAN'} after ${figures.transfersChecked.toLocaleString('en-US')} transfers`);
 }
