@@ -150,7 +150,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     const router = callRouter(app, accounts.resolveSession);
     registerConfigCalls(router, appConfig);
     registerAccountCalls(router, { accounts, appConfig });
-    registerTrackingCalls(router, { db, clock });
+    registerTrackingCalls(router, { db, clock, onGameHeartbeat: play.keepAlive });
     registerWalletCalls(router, { wallet });
     registerCatalogCalls(router, { catalog });
     registerMediaRoutes(app, db);

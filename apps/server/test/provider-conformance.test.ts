@@ -472,6 +472,21 @@ describe('session expiry and exit', () => {
     expect((await answer('win', winOf(s, early, { playerId: other.playerId, amount: 1 }))).error).toBe('PLAYER_MISMATCH');
   });
 
+  it('the game page heartbeat (online with its gameId) keeps the session alive; another game\'s does not', async () => {
+    const s = await seat();
+    for (let i = 0; i < 3; i++) {
+      app.clock.advance((SESSION_MINUTES - 10) * MINUTE);
+      expect(await call(app, 'online', { gameId: GAME.id }, s.player.token)).toMatchObject({ code: 200, errcode: 0 });
+    }
+    expect((await answer('bet', betOf(s))).status).toBe('OK');
+
+    const idle = await seat();
+    app.clock.advance((SESSION_MINUTES - 10) * MINUTE);
+    await call(app, 'online', { gameId: GAME.id + 1 }, idle.player.token);
+    app.clock.advance(20 * MINUTE);
+    expect((await answer('bet', betOf(idle))).error).toBe('TOKEN_EXPIRED');
+  });
+
   it('exitGame closes the player\'s sessions: bets are refused, wins settle', async () => {
     const s = await seat();
     const bet = betOf(s);

@@ -43,6 +43,8 @@ export interface PlayService {
   launcher: ReturnType<typeof createGameLauncher>;
   /** The session of a launch token if it belongs to that provider (live or not); null otherwise. */
   findSession(providerCode: string, token: string): Promise<GameSessionInfo | null>;
+  /** The game page's heartbeat: keeps the player's live sessions of that game from expiring. */
+  keepAlive(playerId: number, gameId: number): Promise<void>;
 }
 
 /** Game sessions, launch and the seamless-wallet gateway: how game providers move coins. */
@@ -60,5 +62,6 @@ export function createPlayService(deps: PlayDeps): PlayService {
       const { playerId, gameId, gameCode, expiresAt } = session;
       return { playerId, gameId, gameCode, providerCode, live: isLive(session, clock.now()), expiresAt };
     },
+    keepAlive: (playerId, gameId) => sessions.keepAlive(playerId, gameId),
   };
 }

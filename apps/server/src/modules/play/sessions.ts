@@ -82,6 +82,20 @@ export function createGameSessions(deps: { db: Queryable; clock: Clock; lifetime
       );
     },
 
+    /**
+     * The heartbeat from the game page (§4 online with gameId): slides the player's live sessions
+     * of that game to a full lifetime from now, so a player still on the page is not logged out
+     * of the game between bets.
+     */
+    async keepAlive(playerId: number, gameId: number): Promise<void> {
+      const now = clock.now();
+      await db.query(
+        `UPDATE game_sessions SET last_seen_at = $3, expires_at = greatest(expires_at, $4)
+          WHERE player_id = $1 AND game_id = $2 AND closed_at IS NULL AND expires_at > $3`,
+        [playerId, gameId, now, new Date(now.getTime() + lifetimeMs)],
+      );
+    },
+
     /** Closes every open session of the player (exitGame); answers how many. */
     async closeAll(playerId: number): Promise<number> {
       const { rowCount } = await db.query('UPDATE game_sessions SET closed_at = $2 WHERE player_id = $1 AND closed_at IS NULL', [playerId, clock.now()]);

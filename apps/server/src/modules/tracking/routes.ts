@@ -5,9 +5,18 @@ import type { Db } from '../../platform/db.ts';
 import { ok } from '../../platform/envelope.ts';
 import { upsertPresence } from './store.ts';
 
-export function registerTrackingCalls(router: CallRouter, deps: { db: Db; clock: Clock }): void {
+export interface TrackingDeps {
+  db: Db;
+  clock: Clock;
+  /** Called for a heartbeat from a game page (play: keeps that game's sessions alive). */
+  onGameHeartbeat?: (playerId: number, gameId: number) => Promise<void>;
+}
+
+export function registerTrackingCalls(router: CallRouter, deps: TrackingDeps): void {
   router.player(calls.online, async (input, ctx) => {
-    await upsertPresence(deps.db, ctx.session.playerId, input.gameId ?? null, deps.clock.now());
+    const gameId = input.gameId ?? null;
+    await upsertPresence(deps.db, ctx.session.playerId, gameId, deps.clock.now());
+    if (gameId !== null && deps.onGameHeartbeat) await deps.onGameHeartbeat(ctx.session.playerId, gameId);
     return ok({});
   });
 }
