@@ -8,7 +8,7 @@ import { checkSignature, signatureHeader } from '../src/modules/payments/provide
 import { canTransition, DEPOSIT_TRANSITIONS, WITHDRAWAL_TRANSITIONS } from '../src/modules/payments/states.ts';
 import { withdrawalFee } from '../src/modules/payments/withdrawals.ts';
 import { sniffImage } from '../src/modules/kyc/files.ts';
-import { isOfAge } from '../src/modules/kyc/service.ts';
+import { isOfAge } from '@casino/contract';
 import { parseConfig } from '../src/platform/config.ts';
 
 describe('QR Ph payload', () => {

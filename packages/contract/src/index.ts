@@ -11,6 +11,7 @@ export { WalletErrcode, TransferKind, TransferKinds, Asset, Assets, RewardItem, 
 export type { Calls, CallName } from './calls/index.ts';
 export { LobbyErrcode, HouseGame, SocialMediaId, GameCollect, BigWin, CustomerService, TradeKind, TradeKinds, TradeEntry, GAME_HISTORY_MAX, TICKER_LIST_MAX } from './calls/lobby.ts';
 export * from './lobby-rules.ts';
+export * from './kyc-rules.ts';
 export { HouseErrcode, HouseChoice, HouseAction, HouseRound, SeedCommitment, RevealedSeeds, HouseGameInfo } from './calls/house.ts';
 export {
   PaymentErrcode, RechargeKinds, BankKinds, DepositStatuses, WithdrawalStatuses, KycStatuses, KycIdTypes, KycFileKinds,

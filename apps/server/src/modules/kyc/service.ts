@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { KYC_DUE_DAYS, Limits, PaymentErrcode } from '@casino/contract';
+import { isOfAge, isRealDate, KYC_DUE_DAYS, Limits, PaymentErrcode } from '@casino/contract';
 import type { KycFileKind, KycIdType, KycState } from '@casino/contract';
 import type { Clock } from '../../platform/clock.ts';
 import { DAY_MS } from '../../platform/clock.ts';
@@ -42,17 +42,8 @@ const maskIdNumber = (id: string) => {
 
 /** A real calendar date, not in the future. */
 function checkBirthDate(birthDate: string, today: string): void {
-  const parsed = new Date(`${birthDate}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== birthDate || birthDate < '1900-01-01') {
-    throw new PaymentInputError('birthDate', 'must be a real date (YYYY-MM-DD)');
-  }
+  if (!isRealDate(birthDate)) throw new PaymentInputError('birthDate', 'must be a real date (YYYY-MM-DD)');
   if (birthDate > today) throw new PaymentInputError('birthDate', 'must not be in the future');
-}
-
-/** 21 or older on `today` (both YYYY-MM-DD): born on or before the same day 21 years earlier. */
-export function isOfAge(birthDate: string, today: string, years = Limits.minimumAge): boolean {
-  const limit = `${String(Number(today.slice(0, 4)) - years).padStart(4, '0')}${today.slice(4)}`;
-  return birthDate <= limit;
 }
 
 export type KycService = ReturnType<typeof createKycService>;

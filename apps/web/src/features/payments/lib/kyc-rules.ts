@@ -1,4 +1,4 @@
-import { KycIdTypes, Limits } from '@casino/contract';
+import { isOfAge, isRealDate, KycIdTypes } from '@casino/contract';
 import type { KycIdType } from '@casino/contract';
 
 /**
@@ -10,7 +10,6 @@ export const ID_NUMBER_LENGTH = { min: 4, max: 32 } as const;
 export const PERSON_NAME_MAX = 64;
 const ID_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
 const NAME = /^\p{L}[\p{L}\p{M} .'-]*$/u;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface KycDetails {
   idType: KycIdType | '';
@@ -35,18 +34,7 @@ export function philippineToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
-/** A real calendar day from 1900 on. */
-export function isRealDate(date: string): boolean {
-  if (!DATE.test(date) || date < '1900-01-01') return false;
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
-}
-
-/** §6: `years` (21) or older on `today`: born on or before the same day that many years earlier. */
-export function isOfAge(birthDate: string, today: string, years: number = Limits.minimumAge): boolean {
-  const limit = `${String(Number(today.slice(0, 4)) - years).padStart(4, '0')}${today.slice(4)}`;
-  return birthDate <= limit;
-}
+export { isOfAge, isRealDate };
 
 function nameProblem(value: string, required: boolean): KycProblem | null {
   const name = value.trim();
