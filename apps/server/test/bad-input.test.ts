@@ -5,64 +5,8 @@ import type { CallName } from '@casino/contract';
 import type { z } from 'zod';
 import { buildTestApp, call, callRaw, countRows, encryptPassword, ENRICHMENT, registerPlayer } from './helper.ts';
 import type { TestApp } from './helper.ts';
+import { VALID_BODIES } from './valid-bodies.ts';
 
-/** A body each call accepts (bar its rules), to corrupt one field at a time. */
-const GAME_SESSION = 'S'.repeat(43); // well formed, but no game session has it
-const CIPHER = 'QUJD'; // valid base64; the server cannot decrypt it, but it passes validation
-const VALID_BODIES: Record<CallName, Record<string, unknown>> = {
-  accountLogin: { account: 'someone1', password: CIPHER, countryCode: '63', outUrl: '?a=1', phoneinfoJsonModel: { os: 'Android' } },
-  accountRegist: { account: 'someone1', password: CIPHER, countryCode: '63', type: 0, inviteCode: 'ABCDEFGH' },
-  accountRegist4: { account: '9123456789', password: CIPHER, code: '123456', type: 0 },
-  smsSend: { mobile: '9123456789', countryCode: '63', type: 0 },
-  forgetPassword: { mobile: '9123456789', code: '123456', password: CIPHER },
-  bindAccount: { mobile: '9123456789', code: '123456' },
-  modifyPassword: { oldPassword: CIPHER, password: CIPHER, endOtherSessions: false },
-  logout: {},
-  appConfig: { gameListVersion: 0 },
-  getAfterLoginInfoWeb: { gameListVersion: 0, os: 'iOS', version: '1.0.28', deviceModel: 'Safari' },
-  getAfterLoginInfo: {},
-  refreshData: {},
-  online: { gameId: 1 },
-  getSafebox: {},
-  safeboxPasswordInit: { password: CIPHER },
-  modifySafePassword: { oldPassword: CIPHER, password: CIPHER },
-  safeboxDeposit: { amount: 100, requestId: 'request-0001' },
-  safeboxWithdraw: { amount: 100, password: CIPHER, requestId: 'request-0002' },
-  getLotterConfig: {},
-  lotteryExchange: { amount: 10_000, requestId: 'request-0003' },
-  getTransactionRecord: { page: 1, pageSize: 20, kinds: ['bet'], asset: 'COIN', from: 0, to: 1 },
-  gameLike: { id: 1, like: 1 },
-  getGameCollect: {},
-  startGame: { gameId: 1 },
-  exitGame: {},
-  lobbyTips: {},
-  getCustomerServices: {},
-  anonymousTradeInfo: {},
-  tradeInfo: {},
-  getBonusTickers: {},
-  getWallet: {},
-  houseInit: { session: GAME_SESSION },
-  housePlay: { session: GAME_SESSION, requestId: 'request-0004', bet: 100, choice: { kind: 'dice', target: 5000, direction: 'under' } },
-  houseAct: { session: GAME_SESSION, requestId: 'request-0005', roundId: 'round-1', action: { kind: 'reveal', tile: 3 } },
-  houseRounds: { session: GAME_SESSION, limit: 10 },
-  houseSeeds: { session: GAME_SESSION },
-  houseRotateSeeds: { session: GAME_SESSION, clientSeed: 'my-seed' },
-  getHouseRound: { roundId: 'round-1' },
-  getRechargeConfig: {},
-  recharge3: { amount: 10_000, version: 4, actType: 0, rechargeType: 1 },
-  isRechargeDone: { orderId: 'D20300101ABCDEFGHJK' },
-  getRechargeRecord: { page: 1, pageSize: 20, status: 'paid' },
-  checkRechargeOrder: { orderId: 'D20300101ABCDEFGHJK', page: 1, pageSize: 20 },
-  getExchange: {},
-  exchange: { amount: 10_000, bankId: 101, password: CIPHER, requestId: 'request-0006' },
-  getExchangeOrder: { page: 1, pageSize: 20, status: 'pending' },
-  getUserBankList: {},
-  addBankInfo: { bankId: 101, accountName: 'Juan Dela Cruz', cardNum: '09171234567' },
-  modifyBankInfo: { bankId: 101, accountName: 'Juan Dela Cruz', cardNum: '09171234567' },
-  uploadKyc: { kind: 'idPhoto' },
-  addKyc: { idType: 'passport', idNumber: 'P1234567A', firstName: 'Juan', lastName: 'Cruz', birthDate: '1990-01-01', photoFileId: 'kf_a', selfieFileId: 'kf_b' },
-  kyc: {},
-};
 
 // uploadKyc is multipart/form-data, not JSON: kyc.test.ts covers its bad input.
 const CALL_NAMES = (Object.keys(VALID_BODIES) as CallName[]).filter((name) => name !== 'uploadKyc');

@@ -6,25 +6,15 @@ import type { z } from 'zod';
 import { call, ENRICHMENT, registerPlayer } from './helper.ts';
 import { buildPaymentsApp } from './payments-helper.ts';
 import type { PaymentsTestApp } from './payments-helper.ts';
+import { CIPHER, VALID_BODIES as ALL_VALID_BODIES } from './valid-bodies.ts';
 
-/** A body each JSON payment call accepts (bar its rules), to corrupt one field at a time. uploadKyc is multipart (kyc.test.ts). */
-const CIPHER = 'QUJD';
-const VALID_BODIES = {
-  getRechargeConfig: {},
-  recharge3: { amount: 10_000, version: 4, actType: 0, rechargeType: 1 },
-  isRechargeDone: { orderId: 'D20300101ABCDEFGHJK' },
-  getRechargeRecord: { page: 1, pageSize: 20, status: 'paid' },
-  checkRechargeOrder: { orderId: 'D20300101ABCDEFGHJK', page: 1, pageSize: 20 },
-  getExchange: {},
-  exchange: { amount: 10_000, bankId: 101, password: CIPHER, requestId: 'request-0001' },
-  getExchangeOrder: { page: 1, pageSize: 20, status: 'pending' },
-  getUserBankList: {},
-  addBankInfo: { bankId: 101, accountName: 'Juan Dela Cruz', cardNum: '09171234567' },
-  modifyBankInfo: { bankId: 101, accountName: 'Juan Dela Cruz', cardNum: '09171234567' },
-  addKyc: { idType: 'passport', idNumber: 'P1234567A', firstName: 'Juan', middleName: '', lastName: 'Cruz', birthDate: '1990-01-01', photoFileId: 'kf_a', selfieFileId: 'kf_b' },
-  kyc: {},
-} satisfies Partial<Record<CallName, Record<string, unknown>>>;
-type PaymentCall = keyof typeof VALID_BODIES;
+/** The JSON payment calls (uploadKyc is multipart: kyc.test.ts), with the bodies the whole-API test uses. */
+const PAYMENT_CALLS = [
+  'getRechargeConfig', 'recharge3', 'isRechargeDone', 'getRechargeRecord', 'checkRechargeOrder', 'getExchange', 'exchange',
+  'getExchangeOrder', 'getUserBankList', 'addBankInfo', 'modifyBankInfo', 'addKyc', 'kyc',
+] as const satisfies readonly CallName[];
+type PaymentCall = (typeof PAYMENT_CALLS)[number];
+const VALID_BODIES = Object.fromEntries(PAYMENT_CALLS.map((name) => [name, ALL_VALID_BODIES[name]])) as Record<PaymentCall, Record<string, unknown>>;
 const NAMES = Object.keys(VALID_BODIES) as PaymentCall[];
 
 const HOSTILE_VALUES: Array<[string, unknown]> = [
