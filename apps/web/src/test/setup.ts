@@ -1,9 +1,9 @@
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import Dialog from 'antd-mobile/es/components/dialog';
 import '../shared/i18n/index.ts';
 import { preloadDialog } from '../shared/ui/dialog.ts';
-import { installAntdRenderer } from '../shared/ui/render-shim.ts';
+import { installAntdRenderer, unmountAntdRoots } from '../shared/ui/render-shim.ts';
 import { toast } from '../shared/ui/toast.ts';
 
 installAntdRenderer();
@@ -43,4 +43,14 @@ afterEach(async () => {
     const first = errors[0]!.map((part) => (part instanceof Error ? part.message : String(part))).join(' ');
     throw new Error(`console.error was called ${errors.length} time(s) during the test; first: ${first}`);
   }
+});
+
+// Toast and dialog roots unmount on a timer after their closing animation; a file's last
+// test can leave one pending past the file's end, when the window is gone. Unmount them
+// all while it still exists and let the work React scheduled for that run out.
+afterAll(async () => {
+  await toast.clear();
+  Dialog.clear();
+  unmountAntdRoots();
+  await new Promise((resolve) => setTimeout(resolve, 50));
 });

@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 
-const roots = new WeakMap<Element | DocumentFragment, Root>();
+const roots = new Map<Element | DocumentFragment, Root>();
 
 /**
  * antd-mobile renders its imperative Toast and Dialog with the legacy ReactDOM.render,
@@ -28,4 +28,16 @@ export function installAntdRenderer(): void {
       roots.delete(container);
     };
   });
+}
+
+/**
+ * Unmounts every toast and dialog root at once, without waiting for closing animations.
+ * Tests call it before their environment goes away: a root left to unmount on a later
+ * timer would run React against a window that no longer exists. Unmounting twice is safe.
+ */
+export function unmountAntdRoots(): void {
+  for (const [container, root] of roots) {
+    root.unmount();
+    roots.delete(container);
+  }
 }
