@@ -37,5 +37,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Screen tests type and click through whole flows; a slow or busy machine needs room.
+    testTimeout: 15_000,
   },
 });

@@ -1,14 +1,15 @@
 /**
- * What the server benchmarks share: a throw-away PostgreSQL cluster, pgbench as the anchor,
- * and a closed-loop throughput meter.
+ * What the server benchmarks share: a throw-away PostgreSQL cluster (with PostgreSQL's
+ * default durability), pgbench as the anchor, and a closed-loop throughput meter.
  */
 import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir, userInfo } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+
+export { postgresBinDir, startCluster } from '../../scripts/pg-cluster.ts';
+export type { Cluster } from '../../scripts/pg-cluster.ts';
 
 const run = promisify(execFile);
 
@@ -16,70 +17,10 @@ export const PGBENCH_SECONDS = 10;
 export const PGBENCH_CLIENTS = 8;
 export const PGBENCH_SCALE = 10;
 
-export interface Cluster {
-  url: string;
-  bin: string;
-  stop(): Promise<void>;
-}
-
 export interface Rate {
   ops: number;
   seconds: number;
   perSecond: number;
-}
-
-export function postgresBinDir(): string | null {
-  if (process.env.PG_BIN) return process.env.PG_BIN;
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return null;
-  const versions = readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? join(root, versions[0], 'bin') : null;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/** initdb and pg_ctl refuse to run as root: run them as the postgres user then. */
-export async function asPostgresUser(bin: string, args: string[]): Promise<void> {
-  if (userInfo().uid !== 0) {
-    await run(bin, args);
-    return;
-  }
-  const quoted = [bin, ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ');
-  await run('su', ['postgres', '-s', '/bin/sh', '-c', quoted]);
-}
-
-/** A throw-away cluster with PostgreSQL's default durability settings. */
-export async function startCluster(bin: string): Promise<Cluster> {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-pg-'));
-  if (userInfo().uid === 0) {
-    const { stdout } = await run('id', ['-u', 'postgres']);
-    const { stdout: gid } = await run('id', ['-g', 'postgres']);
-    chownSync(dir, Number(stdout.trim()), Number(gid.trim()));
-  }
-  const port = await freePort();
-  const data = join(dir, 'data');
-  await asPostgresUser(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  await asPostgresUser(join(bin, 'pg_ctl'), [
-    '-D', data, '-l', join(dir, 'server.log'), '-w', '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=100`, 'start',
-  ]);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    bin,
-    async stop() {
-      await asPostgresUser(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']).catch(() => undefined);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 export async function admin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
