@@ -7,6 +7,7 @@
  *
  *   npm run bench:games                    # starts a throw-away PostgreSQL cluster
  *   DATABASE_URL=postgres://... npm run bench:games
+ *   npm run bench:games -- --only gateway  # or --only simulator
  *
  * BENCH_SECONDS (default 8) sets the gateway measurement; each game simulates for 1 s per hashing.
  */
@@ -16,6 +17,18 @@ import { benchGateway } from './gateway.ts';
 import { hmacPerSecond, simulatorSpeeds } from './sim.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const PARTS = ['simulator', 'gateway'] as const;
+type Part = (typeof PARTS)[number];
+
+/** `--only <part>` runs one part; without it, both. */
+function partsToRun(args: readonly string[]): ReadonlySet<Part> {
+  const at = args.indexOf('--only');
+  if (at === -1) return new Set(PARTS);
+  const wanted = args[at + 1];
+  const part = PARTS.find((p) => p === wanted);
+  if (part === undefined) throw new Error(`--only takes one of: ${PARTS.join(', ')}`);
+  return new Set([part]);
+}
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US').padStart(10);
 
 function benchSimulator(): void {
@@ -40,8 +53,10 @@ async function benchPostgres(cluster: { url: string; bin: string }): Promise<voi
 }
 
 async function main(): Promise<void> {
+  const parts = partsToRun(process.argv.slice(2));
   console.log(`machine    ${cpus().length} CPUs, Node ${process.version}`);
-  benchSimulator();
+  if (parts.has('simulator')) benchSimulator();
+  if (!parts.has('gateway')) return;
   let cluster: Cluster | null = null;
   try {
     const given = process.env.DATABASE_URL;

@@ -34,6 +34,9 @@ import { registerConfigCalls } from './modules/config/routes.ts';
 import { createAppConfigService } from './modules/config/service.ts';
 import { seedSiteSettings } from './modules/config/settings.ts';
 import { registerHouseProvider } from './modules/house/routes.ts';
+import { HOUSE_PROVIDER_CODE } from './modules/house/wallet-gateway.ts';
+import { createGameHousekeeping } from './modules/play/housekeeping.ts';
+import type { GameHousekeeping } from './modules/play/housekeeping.ts';
 import { openKycStorage } from './modules/kyc/files.ts';
 import { registerKyc } from './modules/kyc/routes.ts';
 import { createKycService } from './modules/kyc/service.ts';
@@ -53,6 +56,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The database, for tests and tooling; closed when the app closes. */
     db: Db;
+    /** Recovery of abandoned house rounds and pruning of game sessions, for tests and tooling. */
+    gameHousekeeping: GameHousekeeping;
   }
 }
 
@@ -162,9 +167,23 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
       gameName: (platformCode, gameCode) => sandboxGameName(db, platformCode, gameCode),
     });
     // Our own games: a provider like any other, moving coins only through the gateway.
-    registerHouseProvider(router, { db, clock, wallet: play.gateway, log: app.log });
+    const house = registerHouseProvider(router, {
+      db, clock, wallet: play.gateway, log: app.log,
+      openSettlementSession: (round) => play.openSettlementSession(HOUSE_PROVIDER_CODE, round),
+    });
+    const gameHousekeeping = createGameHousekeeping({
+      intervalSeconds: config.gameHousekeepingIntervalSeconds, log: app.log,
+      tasks: {
+        recoverRounds: () => house.recoverAbandonedRounds(),
+        pruneSessions: (limit) => play.pruneSessions(config.gameSessionRetentionDays, limit),
+      },
+    });
+    app.decorate('gameHousekeeping', gameHousekeeping);
+    app.addHook('preClose', async () => gameHousekeeping.stop());
 
     await app.ready();
+    // Rounds a crash left half done are finished at start, not when their player comes back.
+    void gameHousekeeping.runOnce();
     return app;
   } catch (err) {
     if (app) await app.close().catch(() => undefined);

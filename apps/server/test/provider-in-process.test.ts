@@ -115,3 +115,43 @@ describe('the house provider without a configured secret', () => {
     }
   });
 });
+
+describe('pruning ended game sessions (the housekeeping job)', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const sessionCount = async (tokens: string[]) => {
+    let found = 0;
+    for (const token of tokens) if (await play.findSession('house', token)) found++;
+    return found;
+  };
+
+  it('deletes sessions ended more than GAME_SESSION_RETENTION_DAYS (30) ago, keeping their transactions and rounds replayable', async () => {
+    const { player, token } = await houseSession(HouseGame.Dice);
+    const playerId = String(player.user.id);
+    const round = { token, playerId, gameCode: 'dice', roundId: 'prune-r1' };
+    const bet = { ...round, transactionId: 'prune-b1', amount: 100 };
+    const placed = await play.gateway.call('house', 'bet', bet);
+    expect(placed).toMatchObject({ status: 'OK', alreadyProcessed: false });
+    expect(await play.gateway.call('house', 'win', { ...round, transactionId: 'prune-w1', betTransactionId: 'prune-b1', amount: 300 }))
+      .toMatchObject({ status: 'OK' });
+    const closed = await houseSession(HouseGame.Dice);
+    expect(await call(app, 'exitGame', {}, closed.player.token)).toEqual({ code: 200, errcode: 0 });
+
+    // Ended 29 days ago: kept.
+    app.clock.advance(29 * DAY);
+    await app.gameHousekeeping.runOnce();
+    expect(await sessionCount([token, closed.token])).toBe(2);
+
+    app.clock.advance(2 * DAY);
+    const launched = await play.launcher.launch(player.user.id, HouseGame.Dice);
+    const fresh = new URL(launched!.launchUrl, 'http://app.local').searchParams.get('session')!;
+    await app.gameHousekeeping.runOnce();
+    expect(await sessionCount([token, closed.token])).toBe(0);
+    expect(await play.gateway.call('house', 'balance', { token, playerId })).toMatchObject({ status: 'ERROR', error: 'INVALID_TOKEN' });
+    // The live session stays, and the records of the money did not go with the old one.
+    expect(await sessionCount([fresh])).toBe(1);
+    expect(await play.gateway.call('house', 'bet', { ...bet, token: fresh })).toEqual({ ...placed, alreadyProcessed: true });
+    const { rows } = await app.db.query<{ n: number }>(
+      `SELECT (SELECT count(*) FROM provider_transactions WHERE round_id = 'prune-r1') + (SELECT count(*) FROM game_rounds WHERE round_id = 'prune-r1') AS n`);
+    expect(Number(rows[0]?.n)).toBe(3);
+  });
+});

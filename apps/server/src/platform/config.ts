@@ -99,6 +99,8 @@ const VARS = {
   GAME_PROVIDERS: def(gameProviders, '[]', 'External game providers as a JSON array of {code, secret (16+ characters), enabled (default true), launchUrl (with {token}, and optionally {gameCode} and {lang}), platforms (the game platform codes it serves; default [code])}. The house provider is always present; list code "house" only to set its secret or switch it off. See docs/providers.md.'),
   GAME_SANDBOX: def(flag, 'true', 'Sandbox game studio: plays the games of every game platform that no GAME_PROVIDERS entry serves, through the signed provider API (for machines without real providers; turn off in production). See docs/decisions/009.'),
   GAME_CURRENCY: def(z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code'), 'PHP', 'Currency code game providers are told balances are in.'),
+  GAME_HOUSEKEEPING_INTERVAL_SECONDS: def(integer(0, 86_400), '60', 'How often abandoned house rounds of all players are finished and ended game sessions are pruned (also once at start). 0 turns the timer off (the run at start stays).'),
+  GAME_SESSION_RETENTION_DAYS: def(integer(1, 3650), '30', 'Game sessions that expired or were closed more than this many days ago are deleted; their bets, wins and rounds are kept. A provider retrying with such a token gets INVALID_TOKEN.'),
   PAYMENT_PROVIDER: def(oneOf(['sandbox', 'off']), 'sandbox', 'Payment provider for deposits and withdrawals. sandbox plays a provider locally: a hosted payment page under /sandbox/pay/ and signed callbacks (for testing only). off: no deposit channels, approved withdrawals wait for a provider.'),
   PAYMENT_SANDBOX_SECRET: def(text(256), '', 'HMAC secret the sandbox provider signs its callbacks with. Empty: derived from the password key (stable across restarts and shared by instances sharing PASSWORD_PRIVATE_KEY).'),
   PAYMENT_CALLBACK_TOLERANCE_SECONDS: def(integer(30, 3600), '300', 'A payment callback whose signed timestamp is further than this from the server clock is refused.'),
@@ -109,9 +111,10 @@ const VARS = {
   DEPOSIT_ORDER_TTL_MINUTES: def(integer(1, 1440), '10', 'A deposit order (its payment page or QR code) must be paid within this many minutes.'),
   WITHDRAW_MIN_AMOUNT: def(integer(1, 1_000_000_000_000), '10000', 'Smallest withdrawal, in hundredths of a coin.'),
   WITHDRAW_MAX_AMOUNT: def(integer(1, 1_000_000_000_000), '5000000', 'Largest single withdrawal, in hundredths of a coin.'),
-  WITHDRAW_DAILY_MAX_AMOUNT: def(integer(1, 1_000_000_000_000), '20000000', 'Most a player may withdraw per day (Philippine time), in hundredths of a coin; rejected and failed withdrawals do not count.'),
-  WITHDRAW_DAILY_MAX_COUNT: def(integer(1, 1000), '3', 'Most withdrawals a player may request per day (Philippine time); rejected and failed ones do not count.'),
+  WITHDRAW_DAILY_MAX_AMOUNT: def(integer(1, 1_000_000_000_000), '20000000', 'Most a player may withdraw per day (Philippine time), in hundredths of a coin; rejected, failed and cancelled withdrawals do not count.'),
+  WITHDRAW_DAILY_MAX_COUNT: def(integer(1, 1000), '3', 'Most withdrawals a player may request per day (Philippine time); rejected, failed and cancelled ones do not count.'),
   WITHDRAW_FEE_PERCENT: def(decimal(0, 50), '0', 'Withdrawal fee in percent of the amount (rounded up to a hundredth of a coin), kept by the house.'),
+  WITHDRAW_AUTO_APPROVE_MAX: def(integer(0, 1_000_000_000_000), '0', 'A withdrawal of at most this amount, in hundredths of a coin, from a player with verified identity is paid out at once without operator review; larger ones wait for an operator. 0: every withdrawal waits for an operator. See docs/decisions/048.'),
   KYC_DIR: def(text(), '', 'Directory for uploaded identity images (never served over HTTP). Empty: DATA_DIR/kyc.'),
   KYC_MAX_FILE_BYTES: def(integer(1024, 50 * 1024 * 1024), '5242880', 'Largest identity image a player may upload, in bytes.'),
 } as const;
@@ -146,6 +149,8 @@ export interface ServerConfig {
   /** Holds secrets: never log it. */
   gameProviders: GameProviderSetting[];
   gameCurrency: string;
+  gameHousekeepingIntervalSeconds: number;
+  gameSessionRetentionDays: number;
   gameSandbox: boolean;
   payments: PaymentSettings;
   kyc: { dir: string | null; maxFileBytes: number };
@@ -161,7 +166,11 @@ export interface PaymentSettings {
   channelsJson: string | null;
   jobsIntervalSeconds: number;
   deposit: { minAmount: number; maxAmount: number; orderTtlMinutes: number };
-  withdraw: { minAmount: number; maxAmount: number; dailyMaxAmount: number; dailyMaxCount: number; feePercent: number };
+  withdraw: {
+    minAmount: number; maxAmount: number; dailyMaxAmount: number; dailyMaxCount: number; feePercent: number;
+    /** Withdrawals at or under this amount skip operator review; 0: none do. */
+    autoApproveMax: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -262,6 +271,8 @@ function toServerConfig(v: VarValues, raw: Record<string, unknown>, cwd: string)
     gameSessionMinutes: v.GAME_SESSION_MINUTES,
     gameProviders: v.GAME_PROVIDERS,
     gameCurrency: v.GAME_CURRENCY,
+    gameHousekeepingIntervalSeconds: v.GAME_HOUSEKEEPING_INTERVAL_SECONDS,
+    gameSessionRetentionDays: v.GAME_SESSION_RETENTION_DAYS,
     gameSandbox: v.GAME_SANDBOX,
     payments: {
       provider: v.PAYMENT_PROVIDER,
@@ -272,7 +283,7 @@ function toServerConfig(v: VarValues, raw: Record<string, unknown>, cwd: string)
       deposit: { minAmount: v.DEPOSIT_MIN_AMOUNT, maxAmount: v.DEPOSIT_MAX_AMOUNT, orderTtlMinutes: v.DEPOSIT_ORDER_TTL_MINUTES },
       withdraw: {
         minAmount: v.WITHDRAW_MIN_AMOUNT, maxAmount: v.WITHDRAW_MAX_AMOUNT, dailyMaxAmount: v.WITHDRAW_DAILY_MAX_AMOUNT,
-        dailyMaxCount: v.WITHDRAW_DAILY_MAX_COUNT, feePercent: v.WITHDRAW_FEE_PERCENT,
+        dailyMaxCount: v.WITHDRAW_DAILY_MAX_COUNT, feePercent: v.WITHDRAW_FEE_PERCENT, autoApproveMax: v.WITHDRAW_AUTO_APPROVE_MAX,
       },
     },
     kyc: { dir: v.KYC_DIR === '' ? null : resolve(cwd, v.KYC_DIR), maxFileBytes: v.KYC_MAX_FILE_BYTES },

@@ -34,7 +34,7 @@ function faultyGateway(app: TestApp) {
     },
   };
   return {
-    gateway, faults,
+    gateway, faults, play,
     balance: async (playerId: number) => (await wallet.readBalances(playerId)).coin,
     /** A game session as startGame opens it: the token from the launch URL. */
     async open(playerId: number, gameCode: string): Promise<string> {
@@ -155,6 +155,109 @@ describe('house round recovery', () => {
     expect(round.status).toBe('closed');
     expect(round.outcome).toHaveProperty('mines');
     expect(value(await house.rotateSeeds(token)).revealed.roundsPlayed).toBeGreaterThan(0);
+    await books();
+  });
+});
+
+describe('the housekeeping job: recovery of every player\'s abandoned rounds', () => {
+  let app: TestApp;
+  let gateway: ReturnType<typeof faultyGateway>;
+  /** A server whose gateway calls fail, as if it crashed mid-round. */
+  let crashed: HouseProvider;
+  let serial = 0;
+  const requestId = () => `sweep-${++serial}-${randomBytes(4).toString('hex')}`;
+  const dice = { kind: 'dice' as const, target: 5000, direction: 'under' as const };
+
+  beforeAll(async () => {
+    app = await buildTestApp({ userRegisterCoin: 100_000 });
+    gateway = faultyGateway(app);
+    crashed = createHouseProvider({ db: app.db, clock: app.clock, wallet: gateway.gateway, log: { warn: () => undefined } });
+  });
+  afterAll(() => app.dispose());
+
+  const books = async () => expect((await checkBooks(app.db)).breaches).toEqual([]);
+  const roundsOf = async (playerId: number) => (await app.db.query<{ gameCode: string; status: string; payout: number }>(
+    'SELECT game_code AS "gameCode", status, payout FROM house_rounds WHERE player_id = $1 ORDER BY created_at', [playerId])).rows;
+  const transfers = async () => Number((await app.db.query<{ n: number }>('SELECT count(*)::bigint AS n FROM ledger_transfers')).rows[0]?.n);
+
+  /** A round drawn but not paid (win lost): settling. */
+  async function unpaidRound(playerId: number, bet: number): Promise<void> {
+    const token = await gateway.open(playerId, 'crash');
+    gateway.faults.win = 'lose-call';
+    await expect(crashed.play(token, { requestId: requestId(), bet, choice: { kind: 'crash', cashOutAt: 101 } })).rejects.toThrow(/unreachable/);
+  }
+
+  /** A bet taken whose outcome was never drawn, and whose rollback failed too: pending. */
+  async function undrawnRound(playerId: number, bet: number): Promise<void> {
+    const token = await gateway.open(playerId, 'dice');
+    gateway.faults.bet = 'lose-answer';
+    gateway.faults.rollback = 'lose-call';
+    await expect(crashed.play(token, { requestId: requestId(), bet, choice: dice })).rejects.toThrow(/answer lost/);
+  }
+
+  it('pays drawn rounds and rolls back undrawn ones for all players, leaves rounds waiting for the player, and moves nothing when run again', async () => {
+    const payer = (await registerPlayer(app)).user.id;
+    const refunded = (await registerPlayer(app)).user.id;
+    const payerStart = await gateway.balance(payer);
+    const refundedStart = await gateway.balance(refunded);
+    await unpaidRound(payer, 1_000);
+    const mines = await gateway.open(payer, 'mines');
+    expect((await crashed.play(mines, { requestId: requestId(), bet: 100, choice: { kind: 'mines', mineCount: 1 } }) as { value: { round: { status: string } } }).value.round.status).toBe('open');
+    await undrawnRound(refunded, 500);
+    expect(await roundsOf(payer)).toMatchObject([{ gameCode: 'crash', status: 'settling' }, { gameCode: 'mines', status: 'open' }]);
+    expect(await roundsOf(refunded)).toMatchObject([{ gameCode: 'dice', status: 'pending' }]);
+    expect(await gateway.balance(refunded)).toBe(refundedStart - 500);
+
+    await app.gameHousekeeping.runOnce();
+
+    const [crash, open] = await roundsOf(payer);
+    expect(crash).toMatchObject({ status: 'closed' });
+    expect(open).toMatchObject({ status: 'open' });
+    expect(await gateway.balance(payer)).toBe(payerStart - 1_000 + crash!.payout - 100);
+    expect(await roundsOf(refunded)).toMatchObject([{ status: 'void' }]);
+    expect(await gateway.balance(refunded)).toBe(refundedStart);
+    await books();
+
+    const moved = await transfers();
+    await app.gameHousekeeping.runOnce();
+    expect(await transfers()).toBe(moved);
+  });
+
+  it('leaves a round alone while a request still holds its lease, and finishes it after', async () => {
+    const playerId = (await registerPlayer(app)).user.id;
+    const start = await gateway.balance(playerId);
+    await undrawnRound(playerId, 200);
+    await app.db.query(`UPDATE house_rounds SET lease_until = $2 WHERE player_id = $1`, [playerId, new Date(app.clock.now().getTime() + 60_000)]);
+    await app.gameHousekeeping.runOnce();
+    expect(await roundsOf(playerId)).toMatchObject([{ status: 'pending' }]);
+    app.clock.advance(60_000);
+    await app.gameHousekeeping.runOnce();
+    expect(await roundsOf(playerId)).toMatchObject([{ status: 'void' }]);
+    expect(await gateway.balance(playerId)).toBe(start);
+    await books();
+  });
+
+  it('two servers sweeping at once finish each round once', async () => {
+    const players = [(await registerPlayer(app)).user.id, (await registerPlayer(app)).user.id];
+    const starts = await Promise.all(players.map((p) => gateway.balance(p)));
+    for (const p of players) {
+      await unpaidRound(p, 1_000);
+      await undrawnRound(p, 500);
+    }
+    const other = createHouseProvider({
+      db: app.db, clock: app.clock, wallet: gateway.play.gateway, log: { warn: () => undefined },
+      openSettlementSession: (round) => gateway.play.openSettlementSession('house', round),
+    });
+    const [, swept] = await Promise.all([app.gameHousekeeping.runOnce(), other.recoverAbandonedRounds()]);
+    expect(swept.failed).toBe(0);
+    for (const [i, p] of players.entries()) {
+      const rounds = await roundsOf(p);
+      expect(rounds.map((r) => r.status)).toEqual(['closed', 'void']);
+      expect(await gateway.balance(p)).toBe(starts[i]! - 1_000 + rounds[0]!.payout);
+    }
+    const { rows: wins } = await app.db.query<{ n: number }>(
+      `SELECT count(*)::bigint AS n FROM provider_transactions WHERE provider_code = 'house' AND kind = 'win' AND player_id = ANY($1::bigint[])`, [players]);
+    expect(Number(wins[0]?.n)).toBe(2);
     await books();
   });
 });

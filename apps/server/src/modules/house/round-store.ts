@@ -139,6 +139,23 @@ export async function listAbandonedRounds(q: Queryable, playerId: number, gameCo
   return rows.map(toRow);
 }
 
+/**
+ * Takes up to `limit` abandoned rounds of any player (pending or settling, lease ended) for
+ * recovery, by giving them a new lease until `leaseUntil`. Rows another server is taking at the
+ * same moment are skipped, and the new lease keeps requests and other servers off them meanwhile.
+ */
+export async function claimAbandonedRounds(q: Queryable, now: Date, leaseUntil: Date, limit: number): Promise<RoundRow[]> {
+  const { rows } = await q.query<RoundColumns>(
+    `WITH claimed AS (
+       UPDATE house_rounds SET lease_until = $2 WHERE id IN (
+         SELECT id FROM house_rounds WHERE status IN ('pending', 'settling') AND lease_until <= $1
+          ORDER BY lease_until LIMIT $3 FOR UPDATE SKIP LOCKED)
+       RETURNING id)
+     ${SELECT_ROUND} JOIN claimed c ON c.id = r.id ORDER BY r.created_at`,
+    [now, leaseUntil, limit]);
+  return rows.map(toRow);
+}
+
 /** Games in which the player has a round not yet settled. */
 export async function unsettledGames(q: Queryable, playerId: number, gameCode?: string): Promise<string[]> {
   const { rows } = await q.query<{ game_code: string }>(

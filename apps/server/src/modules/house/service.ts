@@ -22,6 +22,8 @@ import { openGameSession } from './session.ts';
 import type { GameSession } from './session.ts';
 import { createSettlement } from './settlement.ts';
 import type { HouseLog } from './settlement.ts';
+import { createRoundSweep } from './sweep.ts';
+import type { SettlementSessionOpener, SweepResult } from './sweep.ts';
 import type { SeamlessWallet } from './wallet-gateway.ts';
 
 export interface HouseProviderDeps {
@@ -32,6 +34,8 @@ export interface HouseProviderDeps {
   log: HouseLog;
   /** How long a request may work on a round before recovery may finish it (default 30 s). */
   leaseMs?: number;
+  /** A settlement-only session for recovering any player's rounds (recoverAbandonedRounds). */
+  openSettlementSession?: SettlementSessionOpener;
 }
 
 export const DEFAULT_LEASE_MS = 30_000;
@@ -67,6 +71,10 @@ export function createHouseProvider(deps: HouseProviderDeps) {
   const settlement = createSettlement({ db, clock, wallet, log });
   const flow = createRoundFlow({ db, clock, wallet, settlement, log, leaseMs: deps.leaseMs ?? DEFAULT_LEASE_MS });
   const runInTurn = createPlayerQueue();
+  const openSettlementSession = deps.openSettlementSession;
+  const sweep = openSettlementSession
+    ? createRoundSweep({ db, clock, settlement, log, leaseMs: deps.leaseMs ?? DEFAULT_LEASE_MS, openSession: openSettlementSession })
+    : null;
 
   /** The player's active seed pair, created on first use with a random client seed. */
   async function activeSeeds(playerId: number): Promise<ActiveSeedRow> {
@@ -149,6 +157,15 @@ export function createHouseProvider(deps: HouseProviderDeps) {
         const { revealed, active } = rotated.next;
         return { value: { revealed: { ...revealed, revealedAt: at.getTime() }, active: commitmentOf(active) } };
       }),
+
+    /**
+     * Finishes every player's abandoned rounds (lease ended, pending or settling) by decision
+     * 021's rules; safe to run on several servers at once. Needs openSettlementSession.
+     */
+    recoverAbandonedRounds(): Promise<SweepResult> {
+      if (!sweep) return Promise.reject(new Error('house: recoverAbandonedRounds needs openSettlementSession'));
+      return sweep();
+    },
 
     /** One of the player's own rounds, by the login session (getHouseRound). */
     async round(playerId: number, roundId: string): Promise<Outcome<{ round: HouseRound }>> {

@@ -25,13 +25,15 @@ export interface SettlementDeps {
 }
 
 type RoundRef = Pick<RoundRow, 'id' | 'gameCode' | 'bet' | 'betTransactionId'>;
+/** What a call to the gateway needs of a session: its token and the player id as the gateway spells it. */
+export type SessionRef = Pick<GameSession, 'token' | 'gatewayPlayerId'>;
 
 export type WinResult = { status: 'closed'; balance: number } | { status: 'void' };
 
 export type Settlement = ReturnType<typeof createSettlement>;
 
 export function createSettlement({ db, clock, wallet, log }: SettlementDeps) {
-  const roundFields = (session: GameSession, round: RoundRef) =>
+  const roundFields = (session: SessionRef, round: RoundRef) =>
     ({ token: session.token, playerId: session.gatewayPlayerId, gameCode: round.gameCode, roundId: round.id });
 
   const settlement = {
@@ -42,7 +44,7 @@ export function createSettlement({ db, clock, wallet, log }: SettlementDeps) {
      * Pays the win of a round whose outcome is final (0 settles a loss) and closes it. The
      * transaction id is the round's, so paying again after an interruption pays once.
      */
-    async payWin(session: GameSession, round: RoundRef & Pick<RoundRow, 'payout'>): Promise<WinResult> {
+    async payWin(session: SessionRef, round: RoundRef & Pick<RoundRow, 'payout'>): Promise<WinResult> {
       const transactionId = winTransactionId(round.id);
       const reply = await wallet.call(HOUSE_PROVIDER_CODE, 'win', {
         ...roundFields(session, round), transactionId, betTransactionId: round.betTransactionId, amount: round.payout, roundClosed: true,
@@ -60,7 +62,7 @@ export function createSettlement({ db, clock, wallet, log }: SettlementDeps) {
     },
 
     /** Cancels the bet of a round that will not be played, whether or not the bet ever arrived. */
-    async rollBack(session: GameSession, round: RoundRef): Promise<void> {
+    async rollBack(session: SessionRef, round: RoundRef): Promise<void> {
       const transactionId = rollbackTransactionId(round.id);
       const reply = await wallet.call(HOUSE_PROVIDER_CODE, 'rollback', {
         ...roundFields(session, round), transactionId, referenceTransactionId: round.betTransactionId,
@@ -74,7 +76,7 @@ export function createSettlement({ db, clock, wallet, log }: SettlementDeps) {
      * nonce is spent, and cancelling it would let the house void rounds it lost); a bet whose
      * outcome was never drawn is rolled back.
      */
-    async recoverRound(session: GameSession, round: RoundRow): Promise<void> {
+    async recoverRound(session: SessionRef, round: RoundRow): Promise<void> {
       if (round.status === 'pending') await settlement.rollBack(session, round);
       else if (round.status === 'settling') await settlement.payWin(session, round);
     },

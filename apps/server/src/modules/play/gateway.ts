@@ -37,6 +37,10 @@ export function createSeamlessWallet(deps: GatewayDeps): SeamlessWallet {
   const { registry, sessions, wallet, clock, currency } = deps;
   const settlement = createSettlement(deps);
 
+  const findSession = async (token: string) => {
+    const session = await sessions.find(token);
+    return session === null ? null : { session, game: null };
+  };
   const balanceOf = async (playerId: number): Promise<number> => (await wallet.readBalances(playerId)).coin;
   /** Refusals about a known player's own session carry the balance, so the game can show it. */
   const withBalance = async (reply: ProviderReply, playerId: number): Promise<ProviderReply> =>
@@ -58,7 +62,9 @@ export function createSeamlessWallet(deps: GatewayDeps): SeamlessWallet {
     if (!parsed.success) return failure('INVALID_REQUEST', describeIssue(parsed.error));
     const input = parsed.data as { token: string; playerId?: string };
 
-    const session = await sessions.find(input.token);
+    // A bet needs the session's game too: read with the session, in the same round trip.
+    const found = action === 'bet' ? await sessions.findWithGame(input.token) : await findSession(input.token);
+    const session = found?.session;
     if (!session || session.providerCode !== provider.code) return failure('INVALID_TOKEN', 'token: no such game session');
     if (action === 'authenticate') return authenticate(session);
     if (input.playerId !== String(session.playerId)) return failure('PLAYER_MISMATCH', 'playerId: not the player of this game session');
@@ -68,7 +74,7 @@ export function createSeamlessWallet(deps: GatewayDeps): SeamlessWallet {
       case 'balance':
         return { status: 'OK', balance: await balanceOf(session.playerId), currency };
       case 'bet':
-        reply = await settlement.placeBet(provider.code, session, parsed.data as z.output<(typeof ProviderRequests)['bet']>);
+        reply = await settlement.placeBet(provider.code, session, found?.game ?? null, parsed.data as z.output<(typeof ProviderRequests)['bet']>);
         if (reply.status === 'OK' && !reply.alreadyProcessed) await sessions.extend(session);
         break;
       case 'win':

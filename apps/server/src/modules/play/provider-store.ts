@@ -1,6 +1,9 @@
 import type { Queryable } from '../../platform/db.ts';
 
-/** SQL of the gateway's records: provider_transactions and game_rounds (migration 300). */
+/**
+ * SQL of the gateway's records: provider_transactions and game_rounds (migration 300). Bets and
+ * wins write them through the statements of provider-statements.ts (migration 405).
+ */
 
 type Sql = Pick<Queryable, 'query'>;
 
@@ -50,18 +53,6 @@ export async function findBetClaim(q: Sql, providerCode: string, betTransactionI
   return rows[0] ?? null;
 }
 
-/** For a new bet, in one round trip: a transaction already using its id, and a claim on it as a bet id. */
-export async function findBetPriors(q: Sql, providerCode: string, transactionId: string): Promise<{ sameId: ProviderTransaction | null; claim: ProviderTransaction | null }> {
-  const { rows } = await q.query<ProviderTransaction>(
-    `SELECT ${COLUMNS} FROM provider_transactions
-      WHERE provider_code = $1 AND (transaction_id = $2 OR (bet_transaction_id = $2 AND ${CLAIMS}))`,
-    [providerCode, transactionId]);
-  return {
-    sameId: rows.find((r) => r.transactionId === transactionId) ?? null,
-    claim: rows.find((r) => r.betTransactionId === transactionId && (r.kind === 'bet' || r.status === 'rollback_of_unknown_bet')) ?? null,
-  };
-}
-
 /** Null when a concurrent transaction took the id (or the bet claim) first. */
 export async function insertTransaction(q: Sql, t: NewProviderTransaction): Promise<ProviderTransaction | null> {
   const { rows } = await q.query<ProviderTransaction>(
@@ -82,34 +73,6 @@ export interface RoundKey {
   providerCode: string;
   roundId: string;
   playerId: number;
-}
-
-/**
- * Adds a bet to its round, opening the round if new and closing it when asked. False when the
- * round is closed. The upsert locks the round row, so bets and wins of a round take turns.
- */
-export async function addBetToRound(q: Sql, r: RoundKey & { gameCode: string; amount: number; closes: boolean; at: Date }): Promise<boolean> {
-  const { rows } = await q.query(
-    `INSERT INTO game_rounds AS r (provider_code, round_id, player_id, game_code, status, total_bet, opened_at, closed_at)
-     VALUES ($1, $2, $3, $4, CASE WHEN $6::boolean THEN 'closed' ELSE 'open' END, $5, $7, CASE WHEN $6::boolean THEN $7::timestamptz END)
-     ON CONFLICT (provider_code, round_id, player_id) DO UPDATE SET
-       total_bet = r.total_bet + EXCLUDED.total_bet, status = EXCLUDED.status, closed_at = EXCLUDED.closed_at
-     WHERE r.status = 'open'
-     RETURNING 1`,
-    [r.providerCode, r.roundId, r.playerId, r.gameCode, r.amount, r.closes, r.at]);
-  return rows.length === 1;
-}
-
-/** Adds a win to an open round, closing it when asked. False when the round is closed (or unknown). */
-export async function addWinToRound(q: Sql, r: RoundKey & { amount: number; closes: boolean; at: Date }): Promise<boolean> {
-  const { rows } = await q.query(
-    `UPDATE game_rounds SET total_win = total_win + $4,
-       status = CASE WHEN $5::boolean THEN 'closed' ELSE status END,
-       closed_at = CASE WHEN $5::boolean THEN $6::timestamptz ELSE closed_at END
-     WHERE provider_code = $1 AND round_id = $2 AND player_id = $3 AND status = 'open'
-     RETURNING 1`,
-    [r.providerCode, r.roundId, r.playerId, r.amount, r.closes, r.at]);
-  return rows.length === 1;
 }
 
 /** Takes a rolled-back bet out of its round's total (open or closed). */

@@ -42,10 +42,22 @@ function isRace(err: unknown): boolean {
  * rolls back and becomes the answer; a lost race rolls back and runs the request again, which
  * then finds the winner's row and answers its replay.
  */
-export async function atomically(db: Pick<Db, 'transaction'>, run: (tx: Tx) => Promise<ProviderOk>): Promise<ProviderOk | ProviderFailure> {
+export function atomically(db: Pick<Db, 'transaction'>, run: (tx: Tx) => Promise<ProviderOk>): Promise<ProviderOk | ProviderFailure> {
+  return retried(() => db.transaction(run));
+}
+
+/**
+ * The same for a request that is one statement (atomic on its own, no BEGIN/COMMIT): a refusal
+ * raised by the statement has undone it, and a lost race runs it again.
+ */
+export function inOneStatement(run: () => Promise<ProviderOk>): Promise<ProviderOk | ProviderFailure> {
+  return retried(run);
+}
+
+async function retried(run: () => Promise<ProviderOk>): Promise<ProviderOk | ProviderFailure> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(run);
+      return await run();
     } catch (err) {
       if (err instanceof GatewayRefusal) return failure(err.error, err.message, err.balance);
       if (attempt >= MAX_ATTEMPTS || !isRace(err)) throw err;

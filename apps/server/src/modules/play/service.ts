@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../platform/clock.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { GameProviderSetting } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
@@ -12,7 +13,7 @@ import { createGameSessions, isLive } from './sessions.ts';
 export interface PlayDeps {
   db: Db;
   clock: Clock;
-  wallet: Pick<WalletService, 'ledger' | 'recordBet' | 'reverseBet' | 'readBalances'>;
+  wallet: Pick<WalletService, 'ledger' | 'reverseBet' | 'readBalances'>;
   /** GAME_PROVIDERS (holds secrets). */
   providers: readonly GameProviderSetting[];
   /** The house provider's secret unless GAME_PROVIDERS sets one. */
@@ -45,6 +46,10 @@ export interface PlayService {
   findSession(providerCode: string, token: string): Promise<GameSessionInfo | null>;
   /** The game page's heartbeat: keeps the player's live sessions of that game from expiring. */
   keepAlive(playerId: number, gameId: number): Promise<void>;
+  /** A token for settling a player's rounds in flight (wins, rollbacks; no bets): see sessions.openForSettlement. */
+  openSettlementSession(providerCode: string, game: { playerId: number; gameId: number; gameCode: string }): Promise<string>;
+  /** Deletes up to `limit` sessions that ended more than `retentionDays` ago; answers how many. */
+  pruneSessions(retentionDays: number, limit: number): Promise<number>;
 }
 
 /** Game sessions, launch and the seamless-wallet gateway: how game providers move coins. */
@@ -63,5 +68,7 @@ export function createPlayService(deps: PlayDeps): PlayService {
       return { playerId, gameId, gameCode, providerCode, live: isLive(session, clock.now()), expiresAt };
     },
     keepAlive: (playerId, gameId) => sessions.keepAlive(playerId, gameId),
+    openSettlementSession: (providerCode, game) => sessions.openForSettlement({ ...game, providerCode }),
+    pruneSessions: (retentionDays, limit) => sessions.pruneEnded(new Date(clock.now().getTime() - retentionDays * DAY_MS), limit),
   };
 }

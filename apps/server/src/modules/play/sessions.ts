@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Clock } from '../../platform/clock.ts';
 import { MINUTE_MS } from '../../platform/clock.ts';
 import type { Queryable } from '../../platform/db.ts';
+import { PLAYABLE_GAME_COLUMNS, playableGameJoins, playableGameOf } from './games.ts';
+import type { PlayableGame, PlayableGameRow } from './games.ts';
 
 /**
  * Game sessions: what a launch URL's token stands for (a player playing one game of one
@@ -36,8 +38,10 @@ const TOKEN_BYTES = 32;
 /** Use extends a session at most this often: one write per half minute, not one per bet. */
 export const EXTEND_EVERY_MS = 30_000;
 
-const COLUMNS = `id, player_id AS "playerId", game_id AS "gameId", game_code AS "gameCode", provider_code AS "providerCode",
-  opened_at AS "openedAt", expires_at AS "expiresAt", last_seen_at AS "lastSeenAt", closed_at AS "closedAt"`;
+const columns = (t: string) => `${t}id, ${t}player_id AS "playerId", ${t}game_id AS "gameId", ${t}game_code AS "gameCode",
+  ${t}provider_code AS "providerCode", ${t}opened_at AS "openedAt", ${t}expires_at AS "expiresAt", ${t}last_seen_at AS "lastSeenAt",
+  ${t}closed_at AS "closedAt"`;
+const COLUMNS = columns('');
 
 export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
@@ -65,10 +69,53 @@ export function createGameSessions(deps: { db: Queryable; clock: Clock; lifetime
       return { token, session };
     },
 
+    /**
+     * A session closed from the start, for settling rounds already in flight (recovery after a
+     * crash): wins and rollbacks are accepted on it, bets and authenticate are not. Its token
+     * never leaves the process.
+     */
+    async openForSettlement(input: NewGameSession): Promise<string> {
+      const token = randomBytes(TOKEN_BYTES).toString('base64url');
+      const now = clock.now();
+      await db.query(
+        `INSERT INTO game_sessions (token_hash, player_id, game_id, game_code, provider_code, opened_at, expires_at, last_seen_at, closed_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $6, $6, $6)`,
+        [hashToken(token), input.playerId, input.gameId, input.gameCode, input.providerCode, now],
+      );
+      return token;
+    },
+
+    /**
+     * Deletes sessions that expired or were closed before `endedBefore`, at most `limit` of them;
+     * answers how many. Nothing references a session: the money records (provider_transactions,
+     * game_rounds, the ledger) stand on their own.
+     */
+    async pruneEnded(endedBefore: Date, limit: number): Promise<number> {
+      const { rowCount } = await db.query(
+        `DELETE FROM game_sessions WHERE id IN (
+           SELECT id FROM game_sessions WHERE expires_at < $1 UNION
+           SELECT id FROM game_sessions WHERE closed_at < $1
+           LIMIT $2)`,
+        [endedBefore, limit],
+      );
+      return rowCount;
+    },
+
     /** The session of a token, live or not; null when no session ever had it. */
     async find(token: string, q: Pick<Queryable, 'query'> = db): Promise<GameSession | null> {
       const { rows } = await q.query<GameSession>(`SELECT ${COLUMNS} FROM game_sessions WHERE token_hash = $1`, [hashToken(token)]);
       return rows[0] ?? null;
+    },
+
+    /** find, and the session's catalog game as bets need it, in one round trip. */
+    async findWithGame(token: string): Promise<{ session: GameSession; game: PlayableGame | null } | null> {
+      const { rows } = await db.query<GameSession & PlayableGameRow>(
+        `SELECT ${columns('s.')}, ${PLAYABLE_GAME_COLUMNS} FROM game_sessions s ${playableGameJoins('s.game_id')} WHERE s.token_hash = $1`,
+        [hashToken(token)]);
+      const row = rows[0];
+      if (!row) return null;
+      const { id, playerId, gameId, gameCode, providerCode, openedAt, expiresAt, lastSeenAt, closedAt } = row;
+      return { session: { id, playerId, gameId, gameCode, providerCode, openedAt, expiresAt, lastSeenAt, closedAt }, game: playableGameOf(row) };
     },
 
     /** Slides a live session's expiry to a full lifetime from now (skipped when done within EXTEND_EVERY_MS). */

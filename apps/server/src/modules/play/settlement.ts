@@ -6,27 +6,30 @@ import { recordBigWin } from '../catalog/big-wins.ts';
 import { LedgerRefusal, playerMain, systemAccount } from '../wallet/ledger.ts';
 import type { TransferRequest, TransferResult } from '../wallet/ledger.ts';
 import type { WalletService } from '../wallet/service.ts';
-import { isBigWin } from './big-win.ts';
-import { takesBets, readPlayableGame } from './games.ts';
-import {
-  addBetToRound, addWinToRound, findBetClaim, findBetPriors, findTransaction, insertTransaction, setBetStatus, takeBetFromRound,
-} from './provider-store.ts';
+import { BIG_WIN_MINIMUM, isBigWin } from './big-win.ts';
+import { takesBets } from './games.ts';
+import type { PlayableGame } from './games.ts';
+import { findBetClaim, findTransaction, insertTransaction, setBetStatus, takeBetFromRound } from './provider-store.ts';
 import type { NewProviderTransaction, ProviderTransaction, ProviderTransactionKind } from './provider-store.ts';
-import { atomically, failure, GatewayRefusal, RaceLost } from './replies.ts';
+import {
+  INSUFFICIENT_FUNDS_STATE, RACE_LOST_STATE, runBet, runWin, sqlStateOf, TRANSFER_CONFLICT_STATE,
+} from './provider-statements.ts';
+import { atomically, failure, GatewayRefusal, inOneStatement, RaceLost } from './replies.ts';
 import { isLive } from './sessions.ts';
 import type { GameSession } from './sessions.ts';
 
 /**
- * The gateway's money actions. Each runs in one database transaction: the round, the wagering,
- * the ledger transfer and the provider_transactions row are written together or not at all.
- * Rows are locked in one order everywhere (the bet's row, the round, the player's wagering,
- * ledger accounts, then new rows), so concurrent actions wait for each other but never deadlock.
+ * The gateway's money actions. Each is atomic: the round, the wagering, the ledger transfer and
+ * the provider_transactions row are written together or not at all. Bets and wins are one
+ * statement each (provider-statements.ts, decision 045); rollbacks one transaction. Rows are
+ * locked in one order everywhere (the bet's row, the round, the player's wagering, ledger
+ * accounts, then new rows), so concurrent actions wait for each other but never deadlock.
  */
 
 export interface SettlementDeps {
-  db: Pick<Db, 'transaction' | 'query'>;
+  db: Pick<Db, 'transaction' | 'query' | 'exec'>;
   clock: Clock;
-  wallet: Pick<WalletService, 'ledger' | 'recordBet' | 'reverseBet' | 'readBalances'>;
+  wallet: Pick<WalletService, 'ledger' | 'reverseBet' | 'readBalances'>;
   currency: string;
 }
 
@@ -48,6 +51,22 @@ interface Fingerprint {
   roundId: string;
   amount?: number;
   betTransactionId?: string;
+}
+
+/** Why the session may not place this bet (TOKEN_EXPIRED, GAME_UNAVAILABLE), or null. */
+function betRefusal(session: GameSession, game: PlayableGame | null, body: BetRequest, now: Date): GatewayRefusal | null {
+  if (!isLive(session, now)) {
+    return new GatewayRefusal('TOKEN_EXPIRED', session.closedAt === null ? 'token: the game session expired' : 'token: the game session was closed');
+  }
+  if (body.gameCode !== session.gameCode) return new GatewayRefusal('GAME_UNAVAILABLE', 'gameCode: not the game of this session');
+  if (!takesBets(game)) return new GatewayRefusal('GAME_UNAVAILABLE', 'gameCode: the game is disabled or under maintenance');
+  return null;
+}
+
+/** The row a statement answered with its outcome (replay, applied). */
+function recorded(row: ProviderTransaction | null): ProviderTransaction {
+  if (row === null) throw new Error('gateway statement answered without its row');
+  return row;
 }
 
 export function createSettlement(deps: SettlementDeps) {
@@ -113,81 +132,89 @@ export function createSettlement(deps: SettlementDeps) {
 
   const balanceOf = async (tx: Tx, playerId: number): Promise<number> => (await wallet.readBalances(playerId, tx)).coin;
 
+  /** The statement's errors that are answers: a shortfall, a lost race, a ledger key used for other content. */
+  async function runStatement<T>(key: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (err) {
+      switch (sqlStateOf(err)) {
+        case INSUFFICIENT_FUNDS_STATE: {
+          const balance = Number((err as Error).message);
+          throw new GatewayRefusal('INSUFFICIENT_FUNDS', `amount: more than the balance (${balance})`, balance);
+        }
+        case RACE_LOST_STATE: throw new RaceLost(key);
+        case TRANSFER_CONFLICT_STATE: throw new LedgerRefusal('idempotency_conflict', key);
+        default: throw err;
+      }
+    }
+  }
+
   return {
-    placeBet(providerCode: string, session: GameSession, body: BetRequest): Answer {
+    /** One statement (gateway_bet): `game` is the session's catalog game, read with the session. */
+    placeBet(providerCode: string, session: GameSession, game: PlayableGame | null, body: BetRequest): Answer {
       const { playerId } = session;
       const incoming: Fingerprint = { kind: 'bet', playerId, gameCode: body.gameCode, roundId: body.roundId, amount: body.amount };
-      return settled(providerCode, body.transactionId, incoming, atomically(db, async (tx) => {
+      return settled(providerCode, body.transactionId, incoming, inOneStatement(async () => {
         const now = clock.now();
-        const { sameId, claim } = await findBetPriors(tx, providerCode, body.transactionId);
-        if (sameId) return replay(sameId, incoming);
-        if (claim) throw new GatewayRefusal('BET_ROLLED_BACK', `transactionId: rolled back (by ${claim.transactionId}) before it arrived`);
-        if (!isLive(session, now)) {
-          throw new GatewayRefusal('TOKEN_EXPIRED', session.closedAt === null ? 'token: the game session expired' : 'token: the game session was closed');
-        }
-        if (body.gameCode !== session.gameCode) throw new GatewayRefusal('GAME_UNAVAILABLE', 'gameCode: not the game of this session');
-        if (!takesBets(await readPlayableGame(tx, session.gameId))) {
-          throw new GatewayRefusal('GAME_UNAVAILABLE', 'gameCode: the game is disabled or under maintenance');
-        }
-        const opened = await addBetToRound(tx, {
-          providerCode, roundId: body.roundId, playerId, gameCode: body.gameCode, amount: body.amount, closes: body.roundClosed === true, at: now,
-        });
-        if (!opened) throw new GatewayRefusal('ROUND_CLOSED', 'roundId: the round is closed');
-        // Cumulative bet (VIP level) and turnover, as the wallet's placeBet counts them, in this transaction.
-        await wallet.recordBet(playerId, body.amount, tx);
+        // Judged by the statement after replays and claims, so that a replay is answered whatever the session's state.
+        const refusal = betRefusal(session, game, body, now);
         const key = transferKeyOf(providerCode, body.transactionId);
-        const moved = await transfer(tx, {
-          key, kind: 'bet', asset: 'COIN', debit: playerMain(playerId), credit: systemAccount('house'), amount: body.amount,
-          reference: roundReference(providerCode, body.roundId),
-        }, playerId);
-        const row = await record(tx, {
-          providerCode, transactionId: body.transactionId, kind: 'bet', playerId, gameCode: body.gameCode, roundId: body.roundId,
-          amount: body.amount, betTransactionId: body.transactionId, status: 'applied', transferKey: key,
-          balanceAfter: moved.debitBalanceAfter, createdAt: now,
-        });
-        return answer(row, false);
+        const done = await runStatement(key, () => runBet(db, {
+          providerCode, transactionId: body.transactionId, playerId, gameCode: body.gameCode, roundId: body.roundId, amount: body.amount,
+          closes: body.roundClosed === true, admissible: refusal === null,
+          transfer: wallet.ledger.prepare({
+            key, kind: 'bet', asset: 'COIN', debit: playerMain(playerId), credit: systemAccount('house'), amount: body.amount,
+            reference: roundReference(providerCode, body.roundId),
+          }),
+        }));
+        switch (done.outcome) {
+          case 'replay': return replay(recorded(done.row), incoming);
+          case 'claimed': throw new GatewayRefusal('BET_ROLLED_BACK', `transactionId: rolled back (by ${done.detail}) before it arrived`);
+          case 'inadmissible': throw refusal ?? new Error('gateway_bet refused a bet its caller admitted');
+          case 'round_closed': throw new GatewayRefusal('ROUND_CLOSED', 'roundId: the round is closed');
+          case 'applied': return answer(recorded(done.row), false);
+        }
       }));
     },
 
+    /**
+     * One statement (gateway_win). A win that may be big runs it in a transaction with the
+     * big-win record, so that both commit together.
+     */
     settleWin(providerCode: string, session: GameSession, body: WinRequest): Answer {
       const { playerId } = session;
       const incoming: Fingerprint = {
         kind: 'win', playerId, gameCode: body.gameCode, roundId: body.roundId, amount: body.amount, betTransactionId: body.betTransactionId,
       };
-      return settled(providerCode, body.transactionId, incoming, atomically(db, async (tx) => {
+      const run = async (q: Tx): Promise<ProviderOk> => {
         const now = clock.now();
-        const sameId = await findTransaction(tx, providerCode, body.transactionId);
-        if (sameId) return replay(sameId, incoming);
-        if (body.gameCode !== session.gameCode) throw new GatewayRefusal('GAME_UNAVAILABLE', 'gameCode: not the game of this session');
-        const bet = await findBetClaim(tx, providerCode, body.betTransactionId, true);
-        if (!bet) throw new GatewayRefusal('BET_NOT_FOUND', 'betTransactionId: no such bet');
-        if (bet.kind !== 'bet' || bet.status === 'rolled_back') throw new GatewayRefusal('BET_ROLLED_BACK', 'betTransactionId: the bet was rolled back');
-        if (bet.playerId !== playerId || bet.gameCode !== body.gameCode || bet.roundId !== body.roundId) {
-          throw new GatewayRefusal('BET_NOT_FOUND', 'betTransactionId: not a bet of this player, game and round');
-        }
-        const open = await addWinToRound(tx, { providerCode, roundId: body.roundId, playerId, amount: body.amount, closes: body.roundClosed, at: now });
-        if (!open) throw new GatewayRefusal('ROUND_CLOSED', 'roundId: the round is closed');
-
-        let balanceAfter: number;
-        let transferKey: string | null = null;
-        if (body.amount > 0) {
-          transferKey = transferKeyOf(providerCode, body.transactionId);
-          const moved = await transfer(tx, {
-            key: transferKey, kind: 'win', asset: 'COIN', debit: systemAccount('house'), credit: playerMain(playerId), amount: body.amount,
+        const key = body.amount > 0 ? transferKeyOf(providerCode, body.transactionId) : null;
+        const done = await runStatement(key ?? body.transactionId, () => runWin(q, {
+          providerCode, transactionId: body.transactionId, playerId, gameCode: body.gameCode, roundId: body.roundId, amount: body.amount,
+          closes: body.roundClosed, admissible: body.gameCode === session.gameCode, betTransactionId: body.betTransactionId, at: now,
+          transfer: key === null ? null : wallet.ledger.prepare({
+            key, kind: 'win', asset: 'COIN', debit: systemAccount('house'), credit: playerMain(playerId), amount: body.amount,
             reference: roundReference(providerCode, body.roundId),
-          }, playerId);
-          balanceAfter = moved.creditBalanceAfter;
-        } else {
-          balanceAfter = await balanceOf(tx, playerId);
+          }),
+        }));
+        switch (done.outcome) {
+          case 'replay': return replay(recorded(done.row), incoming);
+          case 'inadmissible': throw new GatewayRefusal('GAME_UNAVAILABLE', 'gameCode: not the game of this session');
+          case 'bet_not_found': throw new GatewayRefusal('BET_NOT_FOUND', 'betTransactionId: no such bet');
+          case 'bet_rolled_back': throw new GatewayRefusal('BET_ROLLED_BACK', 'betTransactionId: the bet was rolled back');
+          case 'not_this_round': throw new GatewayRefusal('BET_NOT_FOUND', 'betTransactionId: not a bet of this player, game and round');
+          case 'round_closed': throw new GatewayRefusal('ROUND_CLOSED', 'roundId: the round is closed');
+          case 'applied': {
+            if (done.betAmount !== null && isBigWin(body.amount, done.betAmount)) {
+              await recordBigWin(q, { playerId, gameId: session.gameId, amount: body.amount, at: now });
+            }
+            return answer(recorded(done.row), false);
+          }
         }
-        if (bet.status === 'applied') await setBetStatus(tx, bet.id, 'settled');
-        const row = await record(tx, {
-          providerCode, transactionId: body.transactionId, kind: 'win', playerId, gameCode: body.gameCode, roundId: body.roundId,
-          amount: body.amount, betTransactionId: body.betTransactionId, status: 'applied', transferKey, balanceAfter, createdAt: now,
-        });
-        if (isBigWin(body.amount, bet.amount)) await recordBigWin(tx, { playerId, gameId: session.gameId, amount: body.amount, at: now });
-        return answer(row, false);
-      }));
+      };
+      // Only a win of BIG_WIN_MINIMUM or more can be big: every other one needs no transaction.
+      const attempt = body.amount >= BIG_WIN_MINIMUM ? atomically(db, run) : inOneStatement(() => run(db));
+      return settled(providerCode, body.transactionId, incoming, attempt);
     },
 
     rollBack(providerCode: string, session: GameSession, body: RollbackRequest): Answer {

@@ -29,10 +29,27 @@ export type TransferOutcome =
   | { outcome: 'applied' | 'replayed'; transferId: number; debitBalanceAfter: number; creditBalanceAfter: number; createdAt: Date }
   | { outcome: 'conflict' | 'insufficient' | 'in_progress' };
 
+const ARG_TYPES = ['text', 'text', 'text', 'text', 'bigint', 'text', 'smallint', 'bigint', 'text', 'smallint', 'bigint', 'text', 'jsonb', 'timestamptz'];
+
+/**
+ * ledger_transfer's fourteen arguments as typed placeholders from $first on, for SQL that runs a
+ * transfer as part of a larger statement (the gateway's bet and win, migration 405).
+ */
+export const transferArgPlaceholders = (first: number): string => ARG_TYPES.map((type, i) => `$${first + i}::${type}`).join(', ');
+
+/** The values for transferArgPlaceholders; with no transfer, NULL but for the time (`at`), which the statement still uses. */
+export function transferArgs(t: TransferRow | null, at: Date): unknown[] {
+  if (t === null) return [...ARG_TYPES.slice(1).map(() => null), at.toISOString()];
+  return [
+    t.key, t.contentHash, t.kind, t.asset,
+    t.debit.playerId, t.debit.purpose, t.debit.shard,
+    t.credit.playerId, t.credit.purpose, t.credit.shard,
+    t.amount, t.reference, JSON.stringify(t.meta), t.at.toISOString(),
+  ];
+}
+
 const TRANSFER_SQL = `SELECT outcome, transfer_id, debit_balance_after, credit_balance_after, created_at
-  FROM ledger_transfer($1::text, $2::text, $3::text, $4::text,
-    $5::bigint, $6::text, $7::smallint, $8::bigint, $9::text, $10::smallint,
-    $11::bigint, $12::text, $13::jsonb, $14::timestamptz)`;
+  FROM ledger_transfer(${transferArgPlaceholders(1)})`;
 
 interface OutcomeRow {
   outcome: 'applied' | 'replayed' | 'conflict' | 'insufficient';
@@ -45,12 +62,7 @@ interface OutcomeRow {
 export async function applyTransferRow(q: SqlRunner, t: TransferRow): Promise<TransferOutcome> {
   let rows: OutcomeRow[];
   try {
-    ({ rows } = await q.query<OutcomeRow>(TRANSFER_SQL, [
-      t.key, t.contentHash, t.kind, t.asset,
-      t.debit.playerId, t.debit.purpose, t.debit.shard,
-      t.credit.playerId, t.credit.purpose, t.credit.shard,
-      t.amount, t.reference, JSON.stringify(t.meta), t.at.toISOString(),
-    ]));
+    ({ rows } = await q.query<OutcomeRow>(TRANSFER_SQL, transferArgs(t, t.at)));
   } catch (err) {
     // The same key committed by a concurrent transfer while this one was running.
     if (isUniqueViolation(err, 'ledger_transfers_idempotency_key')) return { outcome: 'in_progress' };

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db.ts';
 import { systemClock } from '../../platform/clock.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { applyTransferRow } from './ledger-store.ts';
-import type { AccountColumns } from './ledger-store.ts';
+import type { AccountColumns, TransferRow } from './ledger-store.ts';
 import { InvalidTransfer, LedgerRefusal } from './ledger-errors.ts';
 import { DEFAULT_ATTEMPTS, withRetry } from './transaction.ts';
 import type { SqlRunner } from './transaction.ts';
@@ -64,6 +64,7 @@ export interface TransferResult {
 }
 
 export { InvalidTransfer, LedgerRefusal } from './ledger-errors.ts';
+export type { TransferRow } from './ledger-store.ts';
 export type { LedgerRefusalReason } from './ledger-errors.ts';
 
 /** Only what the ledger needs of the database. */
@@ -77,6 +78,11 @@ export interface LedgerWriter {
 }
 
 export interface Ledger extends LedgerWriter {
+  /**
+   * A checked transfer as ledger_transfer's arguments (transferArgs), for a caller that runs it
+   * inside one larger statement of its own and handles its outcomes there.
+   */
+  prepare(request: TransferRequest): TransferRow;
   /**
    * Writes inside the caller's transaction. A refusal of a single transfer leaves that
    * transaction unchanged and usable, except request_in_progress, after which it must be rolled
@@ -97,7 +103,13 @@ const KEY_MAX = 200;
 const REFERENCE_MAX = 200;
 
 export function createLedger(db: LedgerDb, options: LedgerOptions = {}): Ledger {
-  return { ...ledgerWriter(db, options), within: (tx) => ledgerWriter(tx, options) };
+  const shards = options.systemShards ?? SYSTEM_ACCOUNT_SHARDS;
+  const clock = options.clock ?? systemClock;
+  return {
+    ...ledgerWriter(db, options),
+    within: (tx) => ledgerWriter(tx, options),
+    prepare: (request) => prepareTransfer(request, shards, clock.now()),
+  };
 }
 
 /**
@@ -127,10 +139,10 @@ export function ledgerWriter(q: SqlRunner | LedgerDb, options: LedgerOptions = {
   };
 }
 
-async function applyTransfer(q: SqlRunner, request: TransferRequest, shards: number, at: Date): Promise<TransferResult> {
+function prepareTransfer(request: TransferRequest, shards: number, at: Date): TransferRow {
   validate(request);
   const shard = shardOf(request.key, shards);
-  const row = await applyTransferRow(q, {
+  return {
     key: request.key,
     contentHash: contentHash(request),
     kind: request.kind,
@@ -141,7 +153,11 @@ async function applyTransfer(q: SqlRunner, request: TransferRequest, shards: num
     reference: request.reference ?? '',
     meta: request.meta ?? {},
     at,
-  });
+  };
+}
+
+async function applyTransfer(q: SqlRunner, request: TransferRequest, shards: number, at: Date): Promise<TransferResult> {
+  const row = await applyTransferRow(q, prepareTransfer(request, shards, at));
   switch (row.outcome) {
     case 'applied':
     case 'replayed':

@@ -52,15 +52,8 @@ export async function addTurnover(q: SqlRunner, playerId: number, amount: number
 /** Adds a bet to the cumulative bet and pays down the turnover owed (newTransferKey: see addTurnover). */
 export async function recordBet(q: SqlRunner, playerId: number, amount: number, at: Date, newTransferKey?: string): Promise<void> {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError('bet amount must be a positive integer of hundredths');
-  await q.query(
-    `INSERT INTO wallet_wagering (player_id, bet_total, updated_at)
-     SELECT $1, $2, $3 WHERE ${UNLESS_TRANSFERRED}
-     ON CONFLICT (player_id) DO UPDATE SET
-       bet_total = wallet_wagering.bet_total + $2,
-       turnover_owed = greatest(wallet_wagering.turnover_owed - $2, 0),
-       updated_at = $3`,
-    [playerId, amount, at, newTransferKey ?? null],
-  );
+  // The SQL function of migration 405, which the gateway's one-statement bet also runs.
+  await q.query('SELECT wallet_record_bet($1::bigint, $2::bigint, $3::timestamptz, $4::text)', [playerId, amount, at, newTransferKey ?? null]);
 }
 
 /**

@@ -1,0 +1,91 @@
+import type { Queryable } from '../../platform/db.ts';
+import { transferArgPlaceholders, transferArgs } from '../wallet/ledger-store.ts';
+import type { TransferRow } from '../wallet/ledger.ts';
+import type { ProviderTransaction } from './provider-store.ts';
+
+/**
+ * The gateway's bet and win as one statement each: the SQL functions gateway_bet and gateway_win
+ * of migration 405, which check, write the round, wagering, ledger transfer and
+ * provider_transactions row, and answer what happened. Statement errors: see StatementRefusal.
+ */
+
+type Sql = Pick<Queryable, 'query'>;
+
+export type BetOutcome = 'replay' | 'claimed' | 'inadmissible' | 'round_closed' | 'applied';
+export type WinOutcome = 'replay' | 'inadmissible' | 'bet_not_found' | 'bet_rolled_back' | 'not_this_round' | 'round_closed' | 'applied';
+
+export interface StatementAnswer<O extends string> {
+  outcome: O;
+  /** claimed: the transaction id of the rollback that claimed the bet id. */
+  detail: string | null;
+  /** A win's applied: the stake of the bet it settled. */
+  betAmount: number | null;
+  /** replay: the first row; applied: the new one. */
+  row: ProviderTransaction | null;
+}
+
+/** SQLSTATEs the functions raise after writing, which undoes the statement (migration 405). */
+export const INSUFFICIENT_FUNDS_STATE = 'GW001';
+export const RACE_LOST_STATE = 'GW002';
+export const TRANSFER_CONFLICT_STATE = 'GW003';
+
+export const sqlStateOf = (err: unknown): string | null => {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : null;
+};
+
+interface AnswerRow {
+  outcome: string; detail: string | null; bet_amount: number | null;
+  id: number | null; provider_code: string; transaction_id: string; kind: ProviderTransaction['kind']; player_id: number; game_code: string;
+  round_id: string; amount: number; bet_transaction_id: string; status: ProviderTransaction['status']; transfer_key: string | null;
+  balance_after: number; created_at: Date;
+}
+
+function answerOf<O extends string>(rows: AnswerRow[]): StatementAnswer<O> {
+  const r = rows[0];
+  if (!r) throw new Error('gateway statement returned no row');
+  const row: ProviderTransaction | null = r.id === null ? null : {
+    id: Number(r.id), providerCode: r.provider_code, transactionId: r.transaction_id, kind: r.kind, playerId: Number(r.player_id),
+    gameCode: r.game_code, roundId: r.round_id, amount: Number(r.amount), betTransactionId: r.bet_transaction_id, status: r.status,
+    transferKey: r.transfer_key, balanceAfter: Number(r.balance_after), createdAt: new Date(r.created_at),
+  };
+  return { outcome: r.outcome as O, detail: r.detail, betAmount: r.bet_amount === null ? null : Number(r.bet_amount), row };
+}
+
+export interface BetStatement {
+  providerCode: string;
+  transactionId: string;
+  playerId: number;
+  gameCode: string;
+  roundId: string;
+  amount: number;
+  closes: boolean;
+  /** The session's checks passed (live, its game, the game takes bets); judged after replays. */
+  admissible: boolean;
+  transfer: TransferRow;
+}
+
+export async function runBet(q: Sql, b: BetStatement): Promise<StatementAnswer<BetOutcome>> {
+  const { rows } = await q.query<AnswerRow>(
+    `SELECT * FROM gateway_bet($1::text, $2::text, $3::bigint, $4::text, $5::text, $6::bigint, $7::boolean, $8::boolean,
+       ${transferArgPlaceholders(9)})`,
+    [b.providerCode, b.transactionId, b.playerId, b.gameCode, b.roundId, b.amount, b.closes, b.admissible, ...transferArgs(b.transfer, b.transfer.at)]);
+  return answerOf(rows);
+}
+
+export interface WinStatement extends Omit<BetStatement, 'transfer'> {
+  betTransactionId: string;
+  /** Null for a win of 0: nothing moves. */
+  transfer: TransferRow | null;
+  /** When the win happened (the transfer's time when there is one). */
+  at: Date;
+}
+
+export async function runWin(q: Sql, w: WinStatement): Promise<StatementAnswer<WinOutcome>> {
+  const { rows } = await q.query<AnswerRow>(
+    `SELECT * FROM gateway_win($1::text, $2::text, $3::bigint, $4::text, $5::text, $6::bigint, $7::boolean, $8::boolean, $9::text,
+       ${transferArgPlaceholders(10)})`,
+    [w.providerCode, w.transactionId, w.playerId, w.gameCode, w.roundId, w.amount, w.closes, w.admissible, w.betTransactionId,
+      ...transferArgs(w.transfer, w.at)]);
+  return answerOf(rows);
+}
