@@ -314,4 +314,36 @@ test.describe('with an operator', () => {
     await expect(record).toHaveAttribute('data-status', 'rejected');
     await expect(record.getByTestId('withdraw-record-returned')).toHaveText('Reason: Name does not match the ID The coins were returned to your balance.');
   });
+
+  test('a player cancels a withdrawal under review: the coins come back and the operator can no longer approve it', async ({ page, operator, operatorApi }, testInfo) => {
+    const player = await registerByApi(operatorApi);
+    await setWalletPassword(operatorApi, player, 'wallet-pass-3');
+    await bindByApi(operatorApi, player, 101, uniqueWallet());
+    await verifyByApi(operatorApi, operator, player);
+    await depositByApi(operatorApi, player, 250_00);
+    await logInAt(page, operator.url, player);
+
+    await withdrawThroughPage(page, operator.url, 'gcash', '120.00', 'wallet-pass-3');
+    await expect(page.getByTestId('pay-balance')).toHaveText('Balance 130.00');
+    const orderId = await pendingWithdrawal(operator, player.id);
+    await showRecords(page, testInfo.project.name, 'withdraw');
+    const record = page.locator(`[data-testid="withdraw-record"][data-order-id="${orderId}"]`);
+    await expect(record).toHaveAttribute('data-status', 'pending');
+
+    await record.getByTestId('withdraw-record-cancel').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Cancel the withdrawal of 120.00');
+    await dialog.getByRole('button', { name: 'Cancel withdrawal' }).click();
+    await expect(record).toHaveAttribute('data-status', 'cancelled');
+    await expect(record.getByTestId('withdraw-record-returned')).toHaveText('The coins were returned to your balance.');
+    await expect(record.getByTestId('withdraw-record-cancel')).toHaveCount(0);
+    await expect(page.getByTestId('pay-balance')).toHaveText('Balance 250.00');
+
+    // The operator's queue no longer has it.
+    const approve = await operator.ops(['withdrawals', 'approve', orderId, '--operator', 'e2e-reviewer']);
+    expect(approve.status, approve.stdout).toBe(1);
+    expect(approve.stdout).toContain('is cancelled, not pending');
+    await page.goto(`${operator.url}/lobby/home`);
+    await expect(page.getByTestId('header-balance')).toHaveText('250.00');
+  });
 });

@@ -64,6 +64,9 @@ describe('operator commands', () => {
     expect(await t.ops('withdrawals', 'approve', orderId)).toMatchObject({ status: 2, lines: [expect.stringContaining('--operator NAME is required')] });
     expect(await t.ops('withdrawals', 'reject', orderId, '--operator', 'bob')).toMatchObject({ status: 2 });
     expect(await t.ops('withdrawals', 'approve', orderId, '--operator', 'no spaces allowed')).toMatchObject({ status: 2 });
+    // The names the log gives automatic approvals and players' own actions cannot be claimed.
+    expect(await t.ops('withdrawals', 'approve', orderId, '--operator', 'auto')).toMatchObject({ status: 2, lines: [expect.stringContaining('reserved')] });
+    expect(await t.ops('withdrawals', 'reject', orderId, '--reason', 'x', '--operator', 'player.42')).toMatchObject({ status: 2, lines: [expect.stringContaining('reserved')] });
     expect(await t.ops('withdrawals', 'approve', 'W00000000NOSUCHORDR', '--operator', 'bob')).toMatchObject({ status: 1 });
     expect(await t.ops('withdrawals', 'frobnicate')).toMatchObject({ status: 2 });
     expect(await t.ops('withdrawals', 'list', '--bogus', 'x')).toMatchObject({ status: 2 });

@@ -11,7 +11,7 @@ import { CIPHER, VALID_BODIES as ALL_VALID_BODIES } from './valid-bodies.ts';
 /** The JSON payment calls (uploadKyc is multipart: kyc.test.ts), with the bodies the whole-API test uses. */
 const PAYMENT_CALLS = [
   'getRechargeConfig', 'recharge3', 'isRechargeDone', 'getRechargeRecord', 'checkRechargeOrder', 'getExchange', 'exchange',
-  'getExchangeOrder', 'getUserBankList', 'addBankInfo', 'modifyBankInfo', 'addKyc', 'kyc',
+  'getExchangeOrder', 'cancelExchange', 'getUserBankList', 'addBankInfo', 'modifyBankInfo', 'addKyc', 'kyc',
 ] as const satisfies readonly CallName[];
 type PaymentCall = (typeof PAYMENT_CALLS)[number];
 const VALID_BODIES = Object.fromEntries(PAYMENT_CALLS.map((name) => [name, ALL_VALID_BODIES[name]])) as Record<PaymentCall, Record<string, unknown>>;
@@ -117,6 +117,7 @@ describe('payment calls on bad input', () => {
         ['addBankInfo', { bankId: v.bankId, accountName: 'Juan Dela Cruz', cardNum: v.cardNum }],
         ['modifyBankInfo', { bankId: v.bankId % 300, accountName: 'Juan Dela Cruz', cardNum: v.cardNum }],
         ['isRechargeDone', { orderId: v.orderId }],
+        ['cancelExchange', { orderId: v.orderId }],
         ['exchange', { amount: v.amount, bankId: v.bankId, password: CIPHER, requestId: `r${v.orderId}`.padEnd(8, '0').slice(0, 64) }],
       ] as const) {
         const res = await send(name, body);

@@ -57,8 +57,8 @@ describe('order state machines', () => {
     expect(DEPOSIT_TRANSITIONS.paid).toEqual([]);
   });
 
-  it('allows exactly the transitions of the withdrawal table; the outcomes are terminal', () => {
-    const allowed = new Set(['pending>processing', 'pending>rejected', 'processing>paid', 'processing>failed']);
+  it('allows exactly the transitions of the withdrawal table; only a pending one can be cancelled; the outcomes are terminal', () => {
+    const allowed = new Set(['pending>processing', 'pending>rejected', 'pending>cancelled', 'processing>paid', 'processing>failed']);
     for (const from of WithdrawalStatuses) {
       for (const to of WithdrawalStatuses) expect(canTransition(WITHDRAWAL_TRANSITIONS, from, to), `${from}>${to}`).toBe(allowed.has(`${from}>${to}`));
     }

@@ -50,6 +50,7 @@ export const VALID_BODIES: Record<CallName, Record<string, unknown>> = {
   getExchange: {},
   exchange: { amount: 10_000, bankId: 101, password: CIPHER, requestId: 'request-0006' },
   getExchangeOrder: { page: 1, pageSize: 20, status: 'pending' },
+  cancelExchange: { orderId: 'W20300101ABCDEFGHJK' },
   getUserBankList: {},
   addBankInfo: { bankId: 101, accountName: 'Juan Dela Cruz', cardNum: '09171234567' },
   modifyBankInfo: { bankId: 101, accountName: 'Juan Dela Cruz', cardNum: '09171234567' },

@@ -6,6 +6,7 @@ import type { WithdrawalStatus } from '@casino/contract';
 import { listAudit, OPERATOR_NAME, OperatorRefusal } from '../modules/audit/audit.ts';
 import { maskAccountNumber } from '../modules/payments/banks.ts';
 import type { WithdrawalRow } from '../modules/payments/store.ts';
+import { AUTO_APPROVER, PLAYER_ACTOR_PREFIX } from '../modules/payments/withdrawals.ts';
 import type { OpsContext } from './context.ts';
 
 /**
@@ -15,7 +16,7 @@ import type { OpsContext } from './context.ts';
 
 export const USAGE = `usage: npm run ops -- <command> [options]
 
-  withdrawals list [--status pending|processing|paid|rejected|failed] [--limit N]
+  withdrawals list [--status pending|processing|paid|rejected|failed|cancelled] [--limit N]
   withdrawals approve <orderId> --operator NAME        approve and send the payout
   withdrawals reject <orderId> --reason TEXT --operator NAME   give the coins back
   kyc list [--status pending|approved|rejected] [--limit N]
@@ -57,6 +58,10 @@ const operatorOf = (p: Parsed): string => {
   const name = p.flags.get('operator');
   if (name === undefined) throw new UsageError('--operator NAME is required: every change records who made it');
   if (!OPERATOR_NAME.test(name)) throw new UsageError('--operator: 1-64 letters, digits, . _ @ or -');
+  // Reserved: the audit log names automatic approvals and players' own actions so.
+  if (name.toLowerCase() === AUTO_APPROVER || name.toLowerCase().startsWith(PLAYER_ACTOR_PREFIX)) {
+    throw new UsageError(`--operator: "${AUTO_APPROVER}" and names starting "${PLAYER_ACTOR_PREFIX}" are reserved for automatic approvals and players' own actions`);
+  }
   return name;
 };
 const reasonOf = (p: Parsed): string => {

@@ -53,6 +53,7 @@ export const calls = {
   getExchange: payments.getExchange,
   exchange: payments.exchange,
   getExchangeOrder: payments.getExchangeOrder,
+  cancelExchange: payments.cancelExchange,
   getUserBankList: payments.getUserBankList,
   addBankInfo: payments.addBankInfo,
   modifyBankInfo: payments.modifyBankInfo,

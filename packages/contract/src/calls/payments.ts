@@ -25,7 +25,10 @@ export const PaymentErrcode = {
    * for that bankId.
    */
   NoBoundAccount: 2103,
-  /** isRechargeDone / checkRechargeOrder: the player has no order with that id. */
+  /**
+   * isRechargeDone / checkRechargeOrder / cancelExchange: the player has no order with that id
+   * (another player's order is not found either).
+   */
   OrderNotFound: 2104,
   /** recharge3 / exchange: the payment provider did not accept the order; nothing was charged or held. */
   ProviderUnavailable: 2105,
@@ -84,6 +87,12 @@ export const PaymentErrcode = {
   KycAlreadyApproved: 2135,
   /** uploadKyc: too many files uploaded and not yet submitted; submit or wait a day. */
   KycUploadLimit: 2136,
+
+  /**
+   * cancelExchange: the withdrawal is no longer waiting for review (approved and being paid out,
+   * paid, rejected or failed); only a pending one can be cancelled. Nothing moved.
+   */
+  WithdrawalNotCancellable: 2140,
 } as const;
 export type PaymentErrcode = (typeof PaymentErrcode)[keyof typeof PaymentErrcode];
 
@@ -119,10 +128,10 @@ export const DepositStatuses = ['created', 'pending', 'paid', 'failed', 'expired
 export type DepositStatus = (typeof DepositStatuses)[number];
 /**
  * Withdrawal order states: pending (coins held, waiting for review) -> processing (approved,
- * paid out through the provider) -> paid; pending -> rejected and processing -> failed give
- * the coins back.
+ * paid out through the provider) -> paid; pending -> rejected (by an operator), pending ->
+ * cancelled (by the player) and processing -> failed give the coins back.
  */
-export const WithdrawalStatuses = ['pending', 'processing', 'paid', 'rejected', 'failed'] as const;
+export const WithdrawalStatuses = ['pending', 'processing', 'paid', 'rejected', 'failed', 'cancelled'] as const;
 export type WithdrawalStatus = (typeof WithdrawalStatuses)[number];
 export const KycStatuses = ['none', 'pending', 'approved', 'rejected'] as const;
 export type KycStatus = (typeof KycStatuses)[number];
@@ -300,7 +309,7 @@ export const getExchange = defineCall({
     maxAmount: money,
     dailyMaxAmount: money,
     dailyMaxCount: z.number().int(),
-    todayAmount: money.describe('requested today (Philippine time), not counting rejected or failed ones'),
+    todayAmount: money.describe('requested today (Philippine time), not counting rejected, failed or cancelled ones'),
     todayCount: z.number().int(),
     feePercent: z.number().describe('fee in percent of the amount, rounded up to a hundredth'),
     turnoverOwed: money,
@@ -313,7 +322,7 @@ export const getExchange = defineCall({
 
 export const exchange = defineCall({
   name: 'exchange', anonymous: false,
-  summary: 'Request a withdrawal to a bound account: checks KYC, the wallet password, the bound account, turnover, limits and balance, then holds the coins until the payout is made (or gives them back if rejected or failed). Idempotent on requestId.',
+  summary: 'Request a withdrawal to a bound account: checks KYC, the wallet password, the bound account, turnover, limits and balance, then holds the coins until the payout is made (or gives them back if rejected, failed or cancelled). At or under the automatic-approval amount it is approved at once (status processing); otherwise it waits for review (pending). Idempotent on requestId.',
   body: z.object({
     amount: Amount,
     bankId: BankId.describe('the bound account to pay out to'),
@@ -328,6 +337,13 @@ export const getExchangeOrder = defineCall({
   summary: 'The player\'s withdrawal orders, newest first, paged; optionally of one status.',
   body: z.object({ ...Page, status: z.enum(WithdrawalStatuses).optional() }),
   response: paged(WithdrawalOrder),
+});
+
+export const cancelExchange = defineCall({
+  name: 'cancelExchange', anonymous: false,
+  summary: 'Cancel one of the player\'s own withdrawals while it is still waiting for review (pending): the held coins go back to the balance and it stops counting toward today\'s limits. Cancelling a cancelled order again answers it unchanged; once approved (processing) or finished it is 2140. Another player\'s order is 2104.',
+  body: z.object({ orderId: OrderId.describe('the orderId of getExchangeOrder or exchange') }),
+  response: z.object({ order: WithdrawalOrder, coin: money.describe('the coin balance after') }),
 });
 
 // ---- bank and e-wallet accounts ----

@@ -36,6 +36,7 @@ export function registerPayments(app: FastifyInstance, router: CallRouter, payme
     answer(() => withdrawals.request(me(ctx), { amount: input.amount, bankId: input.bankId, password: input.password, requestId: input.requestId })));
   router.player(calls.getExchangeOrder, (input, ctx) =>
     answer(() => withdrawals.list(me(ctx), { page: input.page, pageSize: input.pageSize, status: input.status })));
+  router.player(calls.cancelExchange, (input, ctx) => answer(() => withdrawals.cancel(me(ctx), input.orderId)));
 
   router.player(calls.getUserBankList, (_input, ctx) =>
     answer(async () => ({ ...(await bankAccounts.list(me(ctx))), bankList: bankCatalogue() })));

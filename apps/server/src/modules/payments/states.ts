@@ -19,15 +19,18 @@ export const DEPOSIT_TRANSITIONS: Readonly<Record<DepositStatus, readonly Deposi
 };
 
 /**
- * Withdrawals. The coins are held while pending or processing; rejected and failed give them
- * back; paid sends them out. The three outcomes are terminal.
+ * Withdrawals. The coins are held while pending or processing; rejected (operator), cancelled
+ * (the player, docs/decisions/047) and failed give them back; paid sends them out. Only a
+ * pending order can be cancelled: once approved its payout may already be on its way. The
+ * four outcomes are terminal.
  */
 export const WITHDRAWAL_TRANSITIONS: Readonly<Record<WithdrawalStatus, readonly WithdrawalStatus[]>> = {
-  pending: ['processing', 'rejected'],
+  pending: ['processing', 'rejected', 'cancelled'],
   processing: ['paid', 'failed'],
   paid: [],
   rejected: [],
   failed: [],
+  cancelled: [],
 };
 
 export function canTransition<S extends string>(table: Readonly<Record<S, readonly S[]>>, from: S, to: S): boolean {

@@ -243,6 +243,12 @@ export async function lockWithdrawal(tx: Q, id: string): Promise<WithdrawalRow |
   return rows[0];
 }
 
+/** Locks one of the player's own withdrawals; another player's order is not found. */
+export async function lockPlayerWithdrawal(tx: Q, playerId: number, id: string): Promise<WithdrawalRow | undefined> {
+  const { rows } = await tx.query<WithdrawalRow>('SELECT * FROM withdrawal_orders WHERE id = $1 AND player_id = $2 FOR UPDATE', [id, playerId]);
+  return rows[0];
+}
+
 export async function findWithdrawal(q: Q, id: string): Promise<WithdrawalRow | undefined> {
   const { rows } = await q.query<WithdrawalRow>('SELECT * FROM withdrawal_orders WHERE id = $1', [id]);
   return rows[0];
@@ -268,11 +274,11 @@ export async function markWithdrawalChecked(q: Q, id: string, at: Date): Promise
   await q.query('UPDATE withdrawal_orders SET last_checked_at = $2 WHERE id = $1', [id, at]);
 }
 
-/** Withdrawals requested since `since` that still count toward the daily limits. */
+/** Withdrawals requested since `since` that still count toward the daily limits (not rejected, failed or cancelled). */
 export async function withdrawnSince(q: Q, playerId: number, since: Date): Promise<{ amount: number; count: number }> {
   const { rows } = await q.query<{ amount: number; count: number }>(
     `SELECT coalesce(sum(amount), 0)::bigint AS amount, count(*)::bigint AS count FROM withdrawal_orders
-      WHERE player_id = $1 AND created_at >= $2 AND status NOT IN ('rejected', 'failed')`,
+      WHERE player_id = $1 AND created_at >= $2 AND status NOT IN ('rejected', 'failed', 'cancelled')`,
     [playerId, since],
   );
   return { amount: Number(rows[0]?.amount ?? 0), count: Number(rows[0]?.count ?? 0) };

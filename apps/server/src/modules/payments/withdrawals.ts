@@ -21,13 +21,21 @@ import type { CallbackOutcome, WithdrawalRow } from './store.ts';
 /**
  * Withdrawals: the rules a request must pass (each refusing with its own errcode), the coins
  * held at request (player main -> withdrawals pending), then paid out through the provider once
- * an operator approves (withdrawals pending -> payments clearing) or given back when rejected or
- * when the payout fails (withdrawals pending -> player main). Each movement happens once: the
- * order row is locked, its status must allow the change, and every transfer is keyed by order.
+ * an operator approves, or at once when the amount is within automatic approval
+ * (withdrawals pending -> payments clearing), or given back when rejected, cancelled by the
+ * player while pending, or when the payout fails (withdrawals pending -> player main). Each
+ * movement happens once: the order row is locked, its status must allow the change, and every
+ * transfer is keyed by order.
  */
 
 /** A payout without a confirmation is asked about at most this often. */
 export const PAYOUT_CHECK_MS = 60_000;
+
+/** The audit log's actor for approvals by the WITHDRAW_AUTO_APPROVE_MAX rule (docs/decisions/048). */
+export const AUTO_APPROVER = 'auto';
+/** The audit log's actor for a player's own action, e.g. `player.42` cancelling a withdrawal (docs/decisions/047). */
+export const PLAYER_ACTOR_PREFIX = 'player.';
+export const playerActor = (playerId: number): string => `${PLAYER_ACTOR_PREFIX}${playerId}`;
 
 export interface WithdrawalsDeps {
   db: Db;
@@ -94,6 +102,16 @@ export function createWithdrawals(deps: WithdrawalsDeps) {
     return existing;
   }
 
+  /** Sends a payout approved just now; a failure here is left to reconciliation, never to the caller. */
+  async function submitApproved(order: WithdrawalRow): Promise<WithdrawalRow> {
+    try {
+      await submitPayout(order);
+    } catch (err) {
+      log.error({ orderId: order.id, err: (err as Error).message }, 'approved payout could not be submitted; reconciliation will send it');
+    }
+    return (await store.findWithdrawal(db, order.id)) ?? order;
+  }
+
   /** Settles an approved payout: paid (out to clearing, the fee to the house) or failed (refund). */
   async function applyPayoutOutcome(outcome: PayoutOutcome): Promise<CallbackOutcome> {
     return db.transaction(async (tx) => {
@@ -119,7 +137,7 @@ export function createWithdrawals(deps: WithdrawalsDeps) {
 
   /** Moves the held coins for a final status, with its transition row, in the caller's transaction. */
   async function settle(
-    tx: Parameters<Parameters<Db['transaction']>[0]>[0], order: WithdrawalRow, to: 'paid' | 'failed' | 'rejected',
+    tx: Parameters<Parameters<Db['transaction']>[0]>[0], order: WithdrawalRow, to: 'paid' | 'failed' | 'rejected' | 'cancelled',
     reason: string, cause: string, now: Date, providerRef: string | null,
   ): Promise<WithdrawalRow> {
     const amount = Number(order.amount);
@@ -162,6 +180,24 @@ export function createWithdrawals(deps: WithdrawalsDeps) {
     }
   }
 
+  /** Automatic approval applies: switched on, a provider to pay out through, and the amount at or under the setting. */
+  function withinAutoApproval(amount: number): boolean {
+    return limits.autoApproveMax > 0 && Boolean(providers.active) && amount <= limits.autoApproveMax;
+  }
+
+  /** pending -> processing by the automatic-approval rule, audited as AUTO_APPROVER, in the request's transaction. */
+  async function autoApprove(tx: Parameters<Parameters<Db['transaction']>[0]>[0], order: WithdrawalRow, now: Date): Promise<WithdrawalRow> {
+    const provider = providers.active!;
+    const after = await store.setWithdrawalStatus(tx, order.id, 'pending', 'processing', now, { provider: provider.name });
+    if (!after) throw new Error(`withdrawal ${order.id} changed under its lock`);
+    await store.recordTransition(tx, { kind: 'withdrawal', orderId: order.id, from: 'pending', to: 'processing', cause: AUTO_APPROVER, at: now });
+    await recordAudit(tx, {
+      operator: AUTO_APPROVER, action: 'withdrawal.approve', subjectKind: 'withdrawal', subjectId: order.id,
+      before: auditView(order), after: auditView(after), detail: { rule: 'WITHDRAW_AUTO_APPROVE_MAX', autoApproveMax: limits.autoApproveMax }, at: now,
+    });
+    return after;
+  }
+
   async function lockForReview(tx: Parameters<Parameters<Db['transaction']>[0]>[0], orderId: string): Promise<WithdrawalRow> {
     const order = await store.lockWithdrawal(tx, orderId);
     if (!order) throw new OperatorRefusal(`no withdrawal ${orderId}`);
@@ -187,12 +223,12 @@ export function createWithdrawals(deps: WithdrawalsDeps) {
         const account = await store.findBankAccount(db, playerId, input.bankId);
         if (!account) throw new PaymentError(PaymentErrcode.NoBoundAccount, 'Bind an account for this bank or e-wallet first');
 
-        return await db.transaction(async (tx) => {
+        const held = await db.transaction(async (tx) => {
           const now = clock.now();
           // One request of a player at a time: the daily limits and the replay check see the last one.
           await store.lockPlayerState(tx, playerId, now);
           const racing = await store.findWithdrawalByRequest(tx, playerId, input.requestId);
-          if (racing) return { order: toWithdrawalOrder(replayOf(racing, input)), coin: (await wallet.readBalances(playerId, tx)).coin };
+          if (racing) return { row: replayOf(racing, input), coin: (await wallet.readBalances(playerId, tx)).coin, autoApproved: false };
           await wallet.assertWithdrawable(playerId, tx);
           if (input.amount < limits.minAmount) throw new PaymentError(PaymentErrcode.AmountBelowMinimum, `The smallest withdrawal is ${(limits.minAmount / 100).toFixed(2)}`);
           if (input.amount > limits.maxAmount) throw new PaymentError(PaymentErrcode.AmountAboveMaximum, `The largest withdrawal is ${(limits.maxAmount / 100).toFixed(2)}`);
@@ -212,8 +248,12 @@ export function createWithdrawals(deps: WithdrawalsDeps) {
             key: `withdrawal:hold:${order.id}`, kind: 'withdrawalHold', asset: 'COIN',
             debit: playerMain(playerId), credit: systemAccount('withdrawals_pending'), amount: input.amount, reference: order.id,
           });
-          return { order: toWithdrawalOrder(order), coin: hold.debitBalanceAfter };
+          const approved = kyc === 'approved' && withinAutoApproval(input.amount) ? await autoApprove(tx, order, now) : null;
+          return { row: approved ?? order, coin: hold.debitBalanceAfter, autoApproved: approved !== null };
         });
+        // The payout leaves after the commit, like an operator's approval.
+        const row = held.autoApproved ? await submitApproved(held.row) : held.row;
+        return { order: toWithdrawalOrder(row), coin: held.coin };
       } catch (err) {
         throw asPaymentError(err);
       }
@@ -270,6 +310,35 @@ export function createWithdrawals(deps: WithdrawalsDeps) {
       });
       await submitPayout(approved);
       return (await store.findWithdrawal(db, orderId)) ?? approved;
+    },
+
+    /**
+     * cancelExchange: the player takes back a withdrawal still waiting for review; the held
+     * coins go back to the balance. The order row's lock decides a race with an operator's
+     * approval or rejection: whichever locks first wins, the other finds the order moved.
+     * Cancelling a cancelled order again answers it unchanged.
+     */
+    async cancel(playerId: number, orderId: string): Promise<{ order: WithdrawalOrder; coin: number }> {
+      try {
+        return await db.transaction(async (tx) => {
+          const now = clock.now();
+          const order = await store.lockPlayerWithdrawal(tx, playerId, orderId);
+          if (!order) throw new PaymentError(PaymentErrcode.OrderNotFound, 'You have no withdrawal with this order id');
+          // A replay: already cancelled, nothing moves again.
+          if (order.status === 'cancelled') return { order: toWithdrawalOrder(order), coin: (await wallet.readBalances(playerId, tx)).coin };
+          if (!canTransition(WITHDRAWAL_TRANSITIONS, order.status, 'cancelled')) {
+            throw new PaymentError(PaymentErrcode.WithdrawalNotCancellable, `This withdrawal is ${order.status}: only one waiting for review can be cancelled`);
+          }
+          const after = await settle(tx, order, 'cancelled', '', 'player', now, null);
+          await recordAudit(tx, {
+            operator: playerActor(playerId), action: 'withdrawal.cancel', subjectKind: 'withdrawal', subjectId: order.id,
+            before: auditView(order), after: auditView(after), at: now,
+          });
+          return { order: toWithdrawalOrder(after), coin: (await wallet.readBalances(playerId, tx)).coin };
+        });
+      } catch (err) {
+        throw asPaymentError(err);
+      }
     },
 
     /** An operator rejects: the held coins go back to the player. */

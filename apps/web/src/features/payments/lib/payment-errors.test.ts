@@ -38,6 +38,12 @@ describe('describePaymentFailure', () => {
     expect(describePaymentFailure(refused(errcode), t, 'withdraw')).toEqual(remedy ? { message, remedy } : { message });
   });
 
+  it('cancelling a withdrawal: not found names the withdrawal; too late says it was already approved or finished', () => {
+    expect(describePaymentFailure(refused(PaymentErrcode.OrderNotFound), t, 'cancelWithdrawal')).toEqual({ message: 'We could not find that withdrawal.' });
+    expect(describePaymentFailure(refused(PaymentErrcode.WithdrawalNotCancellable), t, 'cancelWithdrawal'))
+      .toEqual({ message: 'This withdrawal has already been approved or finished, so it can no longer be cancelled.' });
+  });
+
   it('names the limit when it is known', () => {
     expect(describePaymentFailure(refused(PaymentErrcode.AmountBelowMinimum), t, 'withdraw', { min: 100_00 }).message)
       .toBe('The amount is below the minimum of 100.00.');

@@ -12,7 +12,7 @@ export interface PaymentProblem {
 }
 
 /** Which action failed: the same errcode reads differently for a deposit and a withdrawal. */
-export type PaymentAction = 'deposit' | 'withdraw' | 'account';
+export type PaymentAction = 'deposit' | 'withdraw' | 'cancelWithdrawal' | 'account';
 
 export interface PaymentContext {
   /** The limits in force, hundredths, to name them in the message. */
@@ -49,7 +49,8 @@ export function describePaymentFailure(error: unknown, t: TFunction, action: Pay
       return { message: context.max !== undefined ? t('payments.errors.amountAboveMaximumOf', { max: formatMoney(context.max) }) : t('payments.errors.amountAboveMaximum') };
     case E.NoBoundAccount:
       return { message: t(action === 'deposit' ? 'payments.errors.noBoundAccountDeposit' : 'payments.errors.noBoundAccount'), remedy: 'bind' };
-    case E.OrderNotFound: return { message: t('payments.errors.orderNotFound') };
+    case E.OrderNotFound: return { message: t(action === 'cancelWithdrawal' ? 'payments.errors.withdrawalNotFound' : 'payments.errors.orderNotFound') };
+    case E.WithdrawalNotCancellable: return { message: t('payments.errors.withdrawalNotCancellable') };
     case E.ProviderUnavailable: return { message: t('payments.errors.providerUnavailable') };
     case E.TooManyOpenOrders: return { message: t('payments.errors.tooManyOpenOrders') };
     case E.KycRequired: return { message: t('payments.errors.kycRequired'), remedy: 'kyc' };
