@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wirePath, WalletErrcode, calls } from '@casino/contract';
-import { buildTestApp, ENRICHMENT, registerPlayer } from './helper.ts';
+import { wirePath, SafeboxPasswordWrongReply, WalletErrcode, calls } from '@casino/contract';
+import { buildTestApp, encryptPassword, ENRICHMENT, registerPlayer } from './helper.ts';
 import type { TestApp } from './helper.ts';
 import { checkBooks } from '../src/modules/wallet/books.ts';
+import { SAFEBOX_LOCK_MS, SAFEBOX_MAX_FAILURES } from '../src/modules/wallet/safebox.ts';
 
 /**
  * Concurrent debits through real HTTP: 200 moves of 1.00 into the safebox against a balance of
@@ -59,5 +60,23 @@ describe('wallet over HTTP under concurrency', () => {
     for (const r of results) expect([0, WalletErrcode.RequestInProgress]).toContain(r.errcode);
     expect(await post('getSafebox', {}, player.token)).toMatchObject({ coin: START_BALANCE - 250, safebox: 250 });
     expect((await checkBooks(app.db)).breaches).toEqual([]);
+  });
+});
+
+/** What a client reads off a refusal is in the JSON as the contract declares it. */
+describe('wallet refusals over HTTP', () => {
+  it('counts the attempts left down with each wrong safebox password, then locks', async () => {
+    const player = await registerPlayer(app);
+    expect(await post('safeboxPasswordInit', { password: await encryptPassword(app, 'right-box-1') }, player.token)).toMatchObject({ errcode: 0 });
+    const wrong = async (i: number) =>
+      post('safeboxWithdraw', { amount: 1, password: await encryptPassword(app, 'wrong-box-1'), requestId: `http-wrong-${i}-0` }, player.token);
+
+    const left: number[] = [];
+    for (let i = 1; i < SAFEBOX_MAX_FAILURES; i++) left.push(SafeboxPasswordWrongReply.parse(await wrong(i)).attemptsLeft);
+    expect(left).toEqual(Array.from({ length: SAFEBOX_MAX_FAILURES - 1 }, (_, i) => SAFEBOX_MAX_FAILURES - 1 - i));
+
+    const locked = await wrong(SAFEBOX_MAX_FAILURES);
+    expect(locked).toMatchObject({ code: 200, errcode: WalletErrcode.SafeboxLocked, retryAfter: SAFEBOX_LOCK_MS / 1000 });
+    expect(locked).not.toHaveProperty('attemptsLeft');
   });
 });

@@ -7,7 +7,7 @@ export * from './envelope.ts';
 export * from './models.ts';
 export * from './call.ts';
 export { calls, PUBLIC_CALLS, OtpPurpose } from './calls/index.ts';
-export { WalletErrcode, TransferKind, TransferKinds, Asset, Assets, RewardItem, TransactionRecord, TRANSACTION_PAGE_SIZE_MAX, SAFEBOX_PASSWORD_LENGTH } from './calls/wallet.ts';
+export { WalletErrcode, SafeboxPasswordWrongReply, TransferKind, TransferKinds, Asset, Assets, RewardItem, TransactionRecord, TRANSACTION_PAGE_SIZE_MAX, SAFEBOX_PASSWORD_LENGTH } from './calls/wallet.ts';
 export type { Calls, CallName } from './calls/index.ts';
 export { LobbyErrcode, HouseGame, SocialMediaId, GameCollect, BigWin, CustomerService, TradeKind, TradeKinds, TradeEntry, GAME_HISTORY_MAX, TICKER_LIST_MAX } from './calls/lobby.ts';
 export * from './lobby-rules.ts';

@@ -1,9 +1,13 @@
 import { Errcode, WalletErrcode } from '@casino/contract';
+import type { Envelope, SafeboxPasswordWrongReply } from '@casino/contract';
 import { LedgerRefusal } from './ledger.ts';
+
+/** Fields some refusals add to the envelope, as the contract declares them per errcode. */
+export type WalletRefusalFields = Partial<Omit<SafeboxPasswordWrongReply, keyof Envelope>>;
 
 /** A wallet rule refused the request; routes answer code 200 with this errcode. */
 export class WalletError extends Error {
-  constructor(readonly errcode: number, message: string, readonly retryAfter?: number) {
+  constructor(readonly errcode: number, message: string, readonly retryAfter?: number, readonly fields: WalletRefusalFields = {}) {
     super(message);
     this.name = 'WalletError';
   }
@@ -33,3 +37,12 @@ export async function refusalsAsWalletErrors<T>(run: () => Promise<T>): Promise<
 
 export const passwordUndecryptable = () =>
   new WalletError(Errcode.PasswordUndecryptable, 'The password could not be read; reload the page and try again');
+
+/**
+ * A wrong safebox password. Clients read attemptsLeft; msg keeps the count too, because the
+ * withdrawal refusal built from this one passes on only the message.
+ */
+export const safeboxPasswordWrong = (attemptsLeft: number) =>
+  new WalletError(
+    WalletErrcode.SafeboxPasswordWrong, `Wrong safebox password; ${attemptsLeft} attempt(s) left before the safebox locks`, undefined, { attemptsLeft },
+  );

@@ -36,12 +36,12 @@ export function registerWalletCalls(router: CallRouter, deps: { wallet: WalletSe
     })));
 }
 
-/** A wallet refusal becomes its errcode envelope; anything else is a server error. */
+/** A wallet refusal becomes its errcode envelope, with the fields its errcode adds; anything else is a server error. */
 async function answer<T extends object>(run: () => Promise<T>): Promise<(T & { code: 200; errcode: 0 }) | Envelope> {
   try {
     return ok(await run());
   } catch (err) {
-    if (err instanceof WalletError) return refuse(err.errcode, err.message, err.retryAfter);
+    if (err instanceof WalletError) return { ...refuse(err.errcode, err.message, err.retryAfter), ...err.fields };
     throw err;
   }
 }

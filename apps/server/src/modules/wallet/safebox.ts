@@ -4,7 +4,7 @@ import { SAFEBOX_PASSWORD_LENGTH, WalletErrcode } from '@casino/contract';
 import type { Clock } from '../../platform/clock.ts';
 import { MINUTE_MS } from '../../platform/clock.ts';
 import { readBalances } from './balances.ts';
-import { passwordUndecryptable, refusalsAsWalletErrors, WalletError } from './errors.ts';
+import { passwordUndecryptable, refusalsAsWalletErrors, safeboxPasswordWrong, WalletError } from './errors.ts';
 import { playerMain, playerSafebox } from './ledger.ts';
 import type { Ledger, LedgerDb } from './ledger.ts';
 
@@ -98,8 +98,7 @@ export function createSafebox(deps: SafeboxDeps) {
     );
     const after = counted[0];
     if (after?.locked_until != null && new Date(after.locked_until) > now) throw locked(new Date(after.locked_until));
-    const left = SAFEBOX_MAX_FAILURES - (after?.failed_attempts ?? 0);
-    throw new WalletError(WalletErrcode.SafeboxPasswordWrong, `Wrong safebox password; ${left} attempt(s) left before the safebox locks`);
+    throw safeboxPasswordWrong(SAFEBOX_MAX_FAILURES - (after?.failed_attempts ?? 0));
   }
 
   const move = (playerId: number, direction: 'in' | 'out', amount: number, requestId: string): Promise<SafeboxBalances> =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Errcode, WalletErrcode } from '@casino/contract';
+import type { SafeboxPasswordWrongReply } from '@casino/contract';
 import { CallError, ClientError, ClientErrorKind } from '../../shared/api/errors.ts';
 import { i18n } from '../../shared/i18n/index.ts';
 import { describeWalletFailure } from './wallet-errors.ts';
@@ -16,12 +17,17 @@ describe('describeWalletFailure', () => {
     expect(describeWalletFailure(error, t, 'points')).toBe('Not enough points.');
   });
 
-  it('tells how many attempts are left after a wrong safebox password', () => {
-    const error = refused(WalletErrcode.SafeboxPasswordWrong, { msg: 'Wrong safebox password; 3 attempt(s) left before the safebox locks' });
-    expect(describeWalletFailure(error, t, 'safeboxOut')).toBe('Wrong safebox password. 3 attempts left before the safebox locks.');
-    const last = refused(WalletErrcode.SafeboxPasswordWrong, { msg: 'Wrong safebox password; 1 attempt(s) left before the safebox locks' });
-    expect(describeWalletFailure(last, t, 'safeboxOut')).toBe('Wrong safebox password. 1 attempt left before the safebox locks.');
+  it('tells how many attempts are left after a wrong safebox password, from the reply\'s attemptsLeft', () => {
+    const wrong = (attemptsLeft: number): SafeboxPasswordWrongReply =>
+      ({ code: 200, errcode: WalletErrcode.SafeboxPasswordWrong, msg: 'Wrong safebox password', attemptsLeft });
+    expect(describeWalletFailure(new CallError('safeboxWithdraw', wrong(3)), t, 'safeboxOut')).toBe('Wrong safebox password. 3 attempts left before the safebox locks.');
+    expect(describeWalletFailure(new CallError('modifySafePassword', wrong(1)), t, 'password')).toBe('Wrong safebox password. 1 attempt left before the safebox locks.');
     expect(describeWalletFailure(refused(WalletErrcode.SafeboxPasswordWrong), t, 'password')).toBe('Wrong safebox password.');
+  });
+
+  it('ignores a count written only in the message', () => {
+    const error = refused(WalletErrcode.SafeboxPasswordWrong, { msg: 'Wrong safebox password; 3 attempt(s) left before the safebox locks' });
+    expect(describeWalletFailure(error, t, 'safeboxOut')).toBe('Wrong safebox password.');
   });
 
   it('tells how long a locked safebox stays locked', () => {

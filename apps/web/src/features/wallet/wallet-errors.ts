@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { Code, Errcode, SAFEBOX_PASSWORD_LENGTH, WalletErrcode } from '@casino/contract';
+import type { SafeboxPasswordWrongReply } from '@casino/contract';
 import { isCallError } from '../../shared/api/errors.ts';
 import type { CallError } from '../../shared/api/errors.ts';
 
@@ -14,12 +15,12 @@ const INSUFFICIENT: Record<WalletAction, 'wallet.errors.insufficientCoin' | 'wal
 };
 
 /**
- * The attempts left before the safebox locks. The server says it only in its message
- * ("...; 3 attempt(s) left ..."); without that the player still learns the password was wrong.
+ * The attempts left before the safebox locks, as the refusal states them (contract
+ * SafeboxPasswordWrongReply); without them the player still learns the password was wrong.
  */
-export function attemptsLeft(error: CallError): number | null {
-  const match = /(\d+)\s+attempt/i.exec(error.serverMessage ?? '');
-  return match ? Number(match[1]) : null;
+function attemptsLeft(error: CallError): number | null {
+  const left: unknown = (error.reply as Partial<SafeboxPasswordWrongReply>).attemptsLeft;
+  return typeof left === 'number' && Number.isInteger(left) && left > 0 ? left : null;
 }
 
 /** "15 minutes", "45 seconds": how long a lock lasts, in the unit a player reads at a glance. */

@@ -6,6 +6,8 @@ export class CallError extends Error {
   readonly errcode: number;
   readonly retryAfter: number | undefined;
   readonly call: string;
+  /** The whole refusal as received: some errcodes add fields of their own (declared in the contract). */
+  readonly reply: Readonly<Envelope>;
 
   constructor(call: string, envelope: Envelope) {
     super(envelope.msg || `${call} failed: code ${envelope.code}, errcode ${envelope.errcode}`);
@@ -14,6 +16,7 @@ export class CallError extends Error {
     this.code = envelope.code;
     this.errcode = envelope.errcode;
     this.retryAfter = envelope.retryAfter;
+    this.reply = envelope;
   }
 
   /** The server's own text, when it sent one (code 400 names the bad field). */

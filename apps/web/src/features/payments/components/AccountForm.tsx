@@ -3,12 +3,12 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bank, BankKind, UserBank } from '@casino/contract';
 import { PrimaryButton } from '../../../shared/ui/Button.tsx';
+import { Notice } from '../../../shared/ui/Notice.tsx';
 import { TextField } from '../../../shared/ui/TextField.tsx';
 import { useSaveAccount } from '../api/user-banks.ts';
 import { ACCOUNT_NAME_LENGTH, ACCOUNT_NUMBER_INPUT_MAX, checkAccountName, checkAccountNumber, normalizeAccountName } from '../lib/account-rules.ts';
 import { describePaymentFailure } from '../lib/payment-errors.ts';
 import { BankIcon } from './BankIcon.tsx';
-import { Notice } from './StateViews.tsx';
 
 interface AccountFormProps {
   /** The banks and e-wallets that can be bound. */

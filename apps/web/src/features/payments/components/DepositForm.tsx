@@ -7,6 +7,7 @@ import type { RechargeChannel } from '@casino/contract';
 import { isCallError } from '../../../shared/api/errors.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { PrimaryButton } from '../../../shared/ui/Button.tsx';
+import { EmptyState, ErrorState, Skeleton } from '../../../shared/ui/StateViews.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useCreateDeposit } from '../api/create-deposit.ts';
 import type { DepositOrderReply } from '../api/create-deposit.ts';
@@ -20,7 +21,6 @@ import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { paymentPaths } from '../paths.ts';
 import { AmountInput } from './AmountInput.tsx';
 import { ChannelChooser } from './ChannelChooser.tsx';
-import { EmptyState, ErrorState, Skeleton } from './StateViews.tsx';
 
 /** How long typing may pause before the amount is judged (§9: the deposit dialog's 300 ms). */
 const AMOUNT_DEBOUNCE_MS = Limits.channelConfirmDebounceMs;

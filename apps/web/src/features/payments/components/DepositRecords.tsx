@@ -4,11 +4,11 @@ import { DepositStatuses } from '@casino/contract';
 import type { DepositOrder, DepositStatus } from '@casino/contract';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { formatDateTime } from '../../../shared/format/time.ts';
+import { EmptyState, ErrorState, Skeleton } from '../../../shared/ui/StateViews.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useDepositRecords, useRecheckDeposits } from '../api/deposit-records.ts';
 import { describePaymentFailure } from '../lib/payment-errors.ts';
 import { CopyRow } from './CopyRow.tsx';
-import { EmptyState, ErrorState, Skeleton } from './StateViews.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import type { BadgeTone } from './StatusBadge.tsx';
 

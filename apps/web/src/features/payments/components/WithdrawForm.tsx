@@ -8,7 +8,9 @@ import type { UserBank } from '@casino/contract';
 import { isCallError } from '../../../shared/api/errors.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { PrimaryButton } from '../../../shared/ui/Button.tsx';
+import { Notice } from '../../../shared/ui/Notice.tsx';
 import { PasswordField } from '../../../shared/ui/PasswordField.tsx';
+import { ErrorState, Skeleton } from '../../../shared/ui/StateViews.tsx';
 import { confirmDialog } from '../../../shared/ui/dialog.ts';
 import { LockIcon } from '../../../shared/ui/icons.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -26,7 +28,6 @@ import { accountForName } from '../lib/withdraw-target.ts';
 import { paymentPaths } from '../paths.ts';
 import { AmountInput } from './AmountInput.tsx';
 import { BankIcon } from './BankIcon.tsx';
-import { ErrorState, Notice, Skeleton } from './StateViews.tsx';
 
 /** Quick amounts offered where they fit the limits, in hundredths. */
 const WITHDRAW_PRESETS = [100_00, 500_00, 1_000_00, 5_000_00, 10_000_00];
@@ -165,7 +166,7 @@ function Form({ info, preselect }: { info: WithdrawInfo; preselect?: string }) {
 
       {problem && (
         <Notice tone="danger" testId="withdraw-failure"
-          link={problem.remedy ? { to: remedyLink(problem.remedy), label: remedyLabel(problem.remedy, t), testId: 'withdraw-failure-link' } : undefined}>
+          action={problem.remedy ? { to: remedyLink(problem.remedy), label: remedyLabel(problem.remedy, t), testId: 'withdraw-failure-link' } : undefined}>
           {problem.message}
         </Notice>
       )}
@@ -192,35 +193,35 @@ function Blockers({ info, hasAccounts }: { info: WithdrawInfo; hasAccounts: bool
   return (
     <div className="pay-blockers" data-testid="withdraw-blockers">
       {info.kycStatus === 'none' && (
-        <Notice tone="danger" testId="withdraw-blocked-kyc" link={{ to: paths.kyc, label: t('payments.withdraw.blocked.verify'), testId: 'withdraw-kyc-link' }}>
+        <Notice tone="danger" testId="withdraw-blocked-kyc" action={{ to: paths.kyc, label: t('payments.withdraw.blocked.verify'), testId: 'withdraw-kyc-link' }}>
           {t('payments.withdraw.blocked.kycNone')}
         </Notice>
       )}
       {info.kycStatus === 'rejected' && (
-        <Notice tone="danger" testId="withdraw-blocked-kyc" link={{ to: paths.kyc, label: t('payments.withdraw.blocked.verify'), testId: 'withdraw-kyc-link' }}>
+        <Notice tone="danger" testId="withdraw-blocked-kyc" action={{ to: paths.kyc, label: t('payments.withdraw.blocked.verify'), testId: 'withdraw-kyc-link' }}>
           {t('payments.withdraw.blocked.kycRejected')}
         </Notice>
       )}
       {info.kycStatus === 'pending' && (
-        <Notice tone="warn" testId="withdraw-blocked-kyc" link={{ to: paths.kyc, label: t('payments.withdraw.blocked.viewKyc'), testId: 'withdraw-kyc-link' }}>
+        <Notice tone="warn" testId="withdraw-blocked-kyc" action={{ to: paths.kyc, label: t('payments.withdraw.blocked.viewKyc'), testId: 'withdraw-kyc-link' }}>
           {t('payments.withdraw.blocked.kycPending')}
         </Notice>
       )}
       {!hasAccounts && (
         <Notice tone="danger" testId="withdraw-blocked-account"
-          link={{ to: `${paths.bindBankCard}?back=1`, label: t('payments.withdraw.blocked.bind'), testId: 'withdraw-bind-link' }}>
+          action={{ to: `${paths.bindBankCard}?back=1`, label: t('payments.withdraw.blocked.bind'), testId: 'withdraw-bind-link' }}>
           {t('payments.withdraw.blocked.noAccount')}
         </Notice>
       )}
       {!info.hasSafeboxPassword && (
         <Notice tone="danger" testId="withdraw-blocked-password"
-          link={{ to: paths.password, label: t('payments.withdraw.blocked.setPassword'), testId: 'withdraw-password-link' }}>
+          action={{ to: paths.password, label: t('payments.withdraw.blocked.setPassword'), testId: 'withdraw-password-link' }}>
           {t('payments.withdraw.blocked.noPassword')}
         </Notice>
       )}
       {info.turnoverOwed > 0 && (
         <Notice tone="warn" testId="withdraw-blocked-turnover"
-          link={{ to: paths.wallet, label: t('payments.withdraw.blocked.viewTurnover'), testId: 'withdraw-turnover-link' }}>
+          action={{ to: paths.wallet, label: t('payments.withdraw.blocked.viewTurnover'), testId: 'withdraw-turnover-link' }}>
           {t('payments.withdraw.blocked.turnover', { amount: formatMoney(info.turnoverOwed) })}
         </Notice>
       )}
@@ -229,7 +230,7 @@ function Blockers({ info, hasAccounts }: { info: WithdrawInfo; hasAccounts: bool
       )}
       {info.coin < info.minAmount && (
         <Notice tone="info" testId="withdraw-blocked-balance"
-          link={{ to: paths.deposit, label: t('payments.withdraw.blocked.deposit'), testId: 'withdraw-deposit-link' }}>
+          action={{ to: paths.deposit, label: t('payments.withdraw.blocked.deposit'), testId: 'withdraw-deposit-link' }}>
           {t('payments.withdraw.blocked.belowMinimum', { min: formatMoney(info.minAmount) })}
         </Notice>
       )}

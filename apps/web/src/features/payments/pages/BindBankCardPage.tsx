@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader, useGoBack } from '../../../shared/ui/PageHeader.tsx';
+import { ErrorState, Skeleton } from '../../../shared/ui/StateViews.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useUserBanks } from '../api/user-banks.ts';
 import { AccountForm } from '../components/AccountForm.tsx';
-import { ErrorState, Skeleton } from '../components/StateViews.tsx';
 import { paymentPaths } from '../paths.ts';
 import { registerPaymentTexts } from '../texts.ts';
 import '../payments.css';

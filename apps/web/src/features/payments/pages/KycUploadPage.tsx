@@ -4,11 +4,11 @@ import { Link, useNavigate } from 'react-router';
 import { Limits } from '@casino/contract';
 import type { KycIdType } from '@casino/contract';
 import { PrimaryButton } from '../../../shared/ui/Button.tsx';
+import { Notice } from '../../../shared/ui/Notice.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useSubmitKyc } from '../api/kyc.ts';
 import { KycUploadSlot } from '../components/KycUploadSlot.tsx';
-import { Notice } from '../components/StateViews.tsx';
 import { useKycDraft } from '../lib/kyc-draft.ts';
 import { describeKycFailure } from '../lib/kyc-errors.ts';
 import { KYC_MAX_FILE_BYTES } from '../lib/kyc-file.ts';
@@ -66,7 +66,7 @@ export default function KycUploadPage() {
       <PageHeader title={t('kyc.uploadTitle')} fallback={paths.kyc} />
       <div className="pay-screen__body">
         {!details ? (
-          <Notice tone="warn" testId="kyc-no-draft" link={{ to: paths.kyc, label: t('kyc.title'), testId: 'kyc-no-draft-link' }}>
+          <Notice tone="warn" testId="kyc-no-draft" action={{ to: paths.kyc, label: t('kyc.title'), testId: 'kyc-no-draft-link' }}>
             {t('kyc.upload.noDraft')}
           </Notice>
         ) : (

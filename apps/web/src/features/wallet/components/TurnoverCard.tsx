@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../shared/format/money.ts';
+import { Skeleton } from '../../../shared/ui/StateViews.tsx';
 import type { WalletOverview } from '../api/get-wallet.ts';
-import { Skeleton } from './StateViews.tsx';
 
 /**
  * Reward turnover: what the player still has to bet before a withdrawal, against what the

@@ -69,7 +69,7 @@ describe('SafeboxPasswordPage', () => {
     const server = stubServer({
       ...fakeWallet({ hasSafeboxPassword: true }).replies,
       modifySafePassword: () => (wrong
-        ? { code: 200, errcode: WalletErrcode.SafeboxPasswordWrong, msg: 'Wrong safebox password; 2 attempt(s) left before the safebox locks' }
+        ? { code: 200, errcode: WalletErrcode.SafeboxPasswordWrong, msg: 'Wrong safebox password', attemptsLeft: 2 }
         : ok),
     });
     renderPage();

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
+import { EmptyState, ErrorState, Skeleton } from '../../../shared/ui/StateViews.tsx';
 import { useTransactions } from '../api/get-transactions.ts';
 import { HistoryFilterBar } from '../components/HistoryFilterBar.tsx';
-import { EmptyState, ErrorState, Skeleton } from '../components/StateViews.tsx';
 import { TransactionRow } from '../components/TransactionRow.tsx';
 import { DEFAULT_HISTORY_FILTERS, mergePages, rangeBounds } from '../history-filters.ts';
 import type { HistoryFilters } from '../history-filters.ts';

@@ -185,7 +185,7 @@ describe('WalletPage', () => {
       const server = stubServer({
         ...replies,
         safeboxWithdraw: (body) => (wrong
-          ? { code: 200, errcode: WalletErrcode.SafeboxPasswordWrong, msg: 'Wrong safebox password; 4 attempt(s) left before the safebox locks' }
+          ? { code: 200, errcode: WalletErrcode.SafeboxPasswordWrong, msg: 'Wrong safebox password', attemptsLeft: 4 }
           : replies.safeboxWithdraw(body)),
       });
       renderWallet();

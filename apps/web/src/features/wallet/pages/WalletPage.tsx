@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPoints } from '../../../shared/format/money.ts';
+import { Notice } from '../../../shared/ui/Notice.tsx';
+import { Skeleton } from '../../../shared/ui/StateViews.tsx';
 import { ChevronRightIcon, ClockIcon } from '../../../shared/ui/icons.tsx';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useWalletOverview } from '../api/get-wallet.ts';
 import { BalanceCard } from '../components/BalanceCard.tsx';
 import { SafeboxCard } from '../components/SafeboxCard.tsx';
-import { Skeleton } from '../components/StateViews.tsx';
 import { TurnoverCard } from '../components/TurnoverCard.tsx';
 import { walletPaths } from '../paths.ts';
 import '../wallet.css';
@@ -32,16 +33,13 @@ export default function WalletPage() {
         <Link to={paths.history} className="wallet-link" data-testid="wallet-history-link"><ClockIcon /> {t('wallet.history.link')}</Link>
       </header>
 
-      {overview.isError && (
-        <div className="wallet-banner" role="alert" data-testid="wallet-error">
-          <span>{overview.data ? t('wallet.updateFailed') : t('wallet.loadFailed')}</span>
-          <button type="button" className="wallet-banner__retry" data-testid="wallet-error-retry" onClick={() => void overview.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
-
       <div className="wallet-page__grid">
+        {overview.isError && (
+          <Notice tone="danger" testId="wallet-error"
+            action={{ onClick: () => void overview.refetch(), label: t('common.retry'), testId: 'wallet-error-retry' }}>
+            {overview.data ? t('wallet.updateFailed') : t('wallet.loadFailed')}
+          </Notice>
+        )}
         <BalanceCard coin={user.coin} />
         <TurnoverCard turnover={overview.data?.turnover} />
         {safeboxKnown ? (
