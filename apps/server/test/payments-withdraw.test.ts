@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentErrcode } from '@casino/contract';
+import { PaymentErrcode, WithdrawPasswordWrongReply } from '@casino/contract';
 import { readSystemBalance } from '../src/modules/wallet/ledger-store.ts';
+import { SAFEBOX_LOCK_MS, SAFEBOX_MAX_FAILURES } from '../src/modules/wallet/safebox.ts';
 import { createWalletService } from '../src/modules/wallet/service.ts';
 import { call, encryptPassword, registerPlayer } from './helper.ts';
 import {
@@ -35,7 +36,7 @@ describe('withdrawal rules, each with its own errcode, nothing held when refused
     expect(await ordersOf(player.user.id)).toEqual([]);
   });
 
-  it('wallet password: not set 2112, wrong 2113, locked after five wrong 2114 with retryAfter', async () => {
+  it('wallet password: not set 2112, wrong 2113 counting attemptsLeft down, locked after five wrong 2114 with retryAfter', async () => {
     const player = await fundedPlayer(t.app, 100_000);
     const submission = await submitKyc(t.app, player.token);
     await t.ops('kyc', 'approve', String(submission), '--operator', 'tester');
@@ -43,10 +44,13 @@ describe('withdrawal rules, each with its own errcode, nothing held when refused
     const wrong = await encryptPassword(t.app, 'Not-the-one-1');
     expect(await withdraw(player.token, { amount: 10_000, password: right })).toMatchObject({ errcode: PaymentErrcode.WithdrawPasswordNotSet });
     await call(t.app, 'safeboxPasswordInit', { password: right }, player.token);
-    for (let i = 0; i < 4; i++) expect(await withdraw(player.token, { amount: 10_000, password: wrong })).toMatchObject({ errcode: PaymentErrcode.WithdrawPasswordWrong });
+    // The count is a declared field of the reply (WithdrawPasswordWrongReply), not only text in msg.
+    const left: number[] = [];
+    for (let i = 1; i < SAFEBOX_MAX_FAILURES; i++) left.push(WithdrawPasswordWrongReply.parse(await withdraw(player.token, { amount: 10_000, password: wrong })).attemptsLeft);
+    expect(left).toEqual([4, 3, 2, 1]);
     const locked = await withdraw(player.token, { amount: 10_000, password: wrong });
-    expect(locked).toMatchObject({ errcode: PaymentErrcode.WithdrawPasswordLocked });
-    expect(locked.retryAfter).toBeGreaterThan(0);
+    expect(locked).toMatchObject({ code: 200, errcode: PaymentErrcode.WithdrawPasswordLocked, retryAfter: SAFEBOX_LOCK_MS / 1000 });
+    expect(locked).not.toHaveProperty('attemptsLeft');
     expect(await withdraw(player.token, { amount: 10_000, password: right })).toMatchObject({ errcode: PaymentErrcode.WithdrawPasswordLocked });
     expect(await ordersOf(player.user.id)).toEqual([]);
   });

@@ -14,7 +14,7 @@ export * from './lobby-rules.ts';
 export * from './kyc-rules.ts';
 export { HouseErrcode, HouseChoice, HouseAction, HouseRound, SeedCommitment, RevealedSeeds, HouseGameInfo } from './calls/house.ts';
 export {
-  PaymentErrcode, RechargeKinds, BankKinds, DepositStatuses, WithdrawalStatuses, KycStatuses, KycIdTypes, KycFileKinds,
+  PaymentErrcode, WithdrawPasswordWrongReply, RechargeKinds, BankKinds, DepositStatuses, WithdrawalStatuses, KycStatuses, KycIdTypes, KycFileKinds,
   RechargeChannel, Bank, UserBank, AppRechargeBankOwn, DepositOrder, WithdrawalOrder, KycState,
 } from './calls/payments.ts';
 export type { RechargeKind, BankKind, DepositStatus, WithdrawalStatus, KycStatus, KycIdType, KycFileKind } from './calls/payments.ts';

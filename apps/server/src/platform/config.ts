@@ -17,6 +17,12 @@ const integer = (min: number, max: number) =>
 const decimal = (min: number, max: number) =>
   z.union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, 'must be a number').transform(Number)])
     .pipe(z.number().min(min).max(max));
+/** A multiplier from 0 to max with at most two decimals (the precision turnover is computed with). */
+const multiplier = (max: number) => {
+  const error = `must be a number from 0 to ${max} with at most two decimals`;
+  return z.union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)], { error })
+    .pipe(z.number().min(0, error).max(max, error).refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, error));
+};
 const flag = z.union([
   z.boolean(),
   z.enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no']).transform((v) => ['true', '1', 'on', 'yes'].includes(v)),
@@ -109,6 +115,7 @@ const VARS = {
   DEPOSIT_MIN_AMOUNT: def(integer(1, 1_000_000_000_000), '10000', 'Smallest deposit, in hundredths of a coin.'),
   DEPOSIT_MAX_AMOUNT: def(integer(1, 1_000_000_000_000), '5000000', 'Largest deposit, in hundredths of a coin.'),
   DEPOSIT_ORDER_TTL_MINUTES: def(integer(1, 1440), '10', 'A deposit order (its payment page or QR code) must be paid within this many minutes.'),
+  DEPOSIT_TURNOVER_MULTIPLIER: def(multiplier(1000), '0', 'Wagering on deposits: each credited deposit adds its amount times this (rounded up to a hundredth of a coin) to the turnover the player must bet before withdrawing, like the betRate of a coin reward. 1: every deposit must be bet once. 0 turns it off. At most two decimals. See docs/decisions/051.'),
   WITHDRAW_MIN_AMOUNT: def(integer(1, 1_000_000_000_000), '10000', 'Smallest withdrawal, in hundredths of a coin.'),
   WITHDRAW_MAX_AMOUNT: def(integer(1, 1_000_000_000_000), '5000000', 'Largest single withdrawal, in hundredths of a coin.'),
   WITHDRAW_DAILY_MAX_AMOUNT: def(integer(1, 1_000_000_000_000), '20000000', 'Most a player may withdraw per day (Philippine time), in hundredths of a coin; rejected, failed and cancelled withdrawals do not count.'),
@@ -165,7 +172,11 @@ export interface PaymentSettings {
   /** PAYMENT_CHANNELS as given (validated by the payments module); null for the built-in channels. */
   channelsJson: string | null;
   jobsIntervalSeconds: number;
-  deposit: { minAmount: number; maxAmount: number; orderTtlMinutes: number };
+  deposit: {
+    minAmount: number; maxAmount: number; orderTtlMinutes: number;
+    /** Each credited deposit adds amount x this to the turnover owed; 0: deposits add none. */
+    turnoverMultiplier: number;
+  };
   withdraw: {
     minAmount: number; maxAmount: number; dailyMaxAmount: number; dailyMaxCount: number; feePercent: number;
     /** Withdrawals at or under this amount skip operator review; 0: none do. */
@@ -280,7 +291,10 @@ function toServerConfig(v: VarValues, raw: Record<string, unknown>, cwd: string)
       callbackToleranceSeconds: v.PAYMENT_CALLBACK_TOLERANCE_SECONDS,
       channelsJson: v.PAYMENT_CHANNELS.trim() === '' ? null : v.PAYMENT_CHANNELS,
       jobsIntervalSeconds: v.PAYMENT_JOBS_INTERVAL_SECONDS,
-      deposit: { minAmount: v.DEPOSIT_MIN_AMOUNT, maxAmount: v.DEPOSIT_MAX_AMOUNT, orderTtlMinutes: v.DEPOSIT_ORDER_TTL_MINUTES },
+      deposit: {
+        minAmount: v.DEPOSIT_MIN_AMOUNT, maxAmount: v.DEPOSIT_MAX_AMOUNT, orderTtlMinutes: v.DEPOSIT_ORDER_TTL_MINUTES,
+        turnoverMultiplier: v.DEPOSIT_TURNOVER_MULTIPLIER,
+      },
       withdraw: {
         minAmount: v.WITHDRAW_MIN_AMOUNT, maxAmount: v.WITHDRAW_MAX_AMOUNT, dailyMaxAmount: v.WITHDRAW_DAILY_MAX_AMOUNT,
         dailyMaxCount: v.WITHDRAW_DAILY_MAX_COUNT, feePercent: v.WITHDRAW_FEE_PERCENT, autoApproveMax: v.WITHDRAW_AUTO_APPROVE_MAX,

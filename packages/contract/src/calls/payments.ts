@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
+import { Envelope } from '../envelope.ts';
 import { EncryptedPassword } from './auth.ts';
 import { WalletErrcode } from './wallet.ts';
 
@@ -47,7 +48,10 @@ export const PaymentErrcode = {
   KycPending: 2111,
   /** exchange: no wallet (safebox) password is set yet (safeboxPasswordInit first). */
   WithdrawPasswordNotSet: 2112,
-  /** exchange: the wallet (safebox) password does not match; wrong guesses count toward the lockout. */
+  /**
+   * exchange: the wallet (safebox) password does not match; wrong guesses count toward the
+   * lockout. The reply adds attemptsLeft (WithdrawPasswordWrongReply).
+   */
   WithdrawPasswordWrong: 2113,
   /** exchange: too many wrong wallet passwords; locked for retryAfter seconds. */
   WithdrawPasswordLocked: 2114,
@@ -95,6 +99,17 @@ export const PaymentErrcode = {
   WithdrawalNotCancellable: 2140,
 } as const;
 export type PaymentErrcode = (typeof PaymentErrcode)[keyof typeof PaymentErrcode];
+
+/**
+ * The refusal of a wrong wallet password on a withdrawal: the envelope plus how many more wrong
+ * passwords are allowed before withdrawals (and the safebox) lock, so clients need not read it
+ * out of msg. The next wrong one answers WithdrawPasswordLocked with retryAfter instead.
+ */
+export const WithdrawPasswordWrongReply = Envelope.extend({
+  errcode: z.literal(PaymentErrcode.WithdrawPasswordWrong),
+  attemptsLeft: z.number().int().min(1).describe('wrong passwords still allowed before withdrawals lock'),
+});
+export type WithdrawPasswordWrongReply = z.infer<typeof WithdrawPasswordWrongReply>;
 
 const money = z.number().int().describe('integer hundredths');
 const EpochMs = z.number().int().describe('ms since epoch');

@@ -7,6 +7,7 @@ import type { PaymentSettings } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
 import { playerMain, systemAccount } from '../wallet/ledger.ts';
 import type { Ledger } from '../wallet/ledger.ts';
+import { addTurnover, turnoverFor } from '../wallet/turnover.ts';
 import type { Channel } from './channels.ts';
 import { toRechargeChannel } from './channels.ts';
 import { PaymentError } from './errors.ts';
@@ -21,7 +22,8 @@ import type { CallbackOutcome, DepositRow } from './store.ts';
  * Deposits: an order per attempt, paid through the provider; the coins are credited when the
  * provider confirms (callback, or our query when no callback came), exactly once however often
  * and in whatever order confirmations arrive: the order row is locked, its status must allow
- * paid, and the ledger transfer is keyed by the order id.
+ * paid, and the ledger transfer is keyed by the order id. With DEPOSIT_TURNOVER_MULTIPLIER set,
+ * the credit also adds amount x multiplier to the turnover owed, in the same transaction.
  */
 
 /** Unpaid, unexpired orders a player may hold at once. */
@@ -104,12 +106,17 @@ export function createDeposits(deps: DepositsDeps) {
           return 'amount_mismatch';
         }
         if (!canTransition(DEPOSIT_TRANSITIONS, order.status, 'paid')) return 'ignored';
-        // Player lock before ledger rows: the same order as a withdrawal request takes them.
+        // Player lock, then wagering, then ledger rows: the order a withdrawal request takes them in.
         await store.lockPlayerState(tx, order.player_id, now);
+        const key = `deposit:${order.id}`;
+        // DEPOSIT_TURNOVER_MULTIPLIER (decision 051): the deposit must be bet before a withdrawal.
+        // Keyed by the credit, so it is added with it or not at all, and once.
+        const turnover = turnoverFor(amount, settings.deposit.turnoverMultiplier);
+        await addTurnover(tx, order.player_id, turnover, now, key);
         await ledger.within(tx).transfer({
-          key: `deposit:${order.id}`, kind: 'deposit', asset: 'COIN',
+          key, kind: 'deposit', asset: 'COIN',
           debit: systemAccount('payments_clearing'), credit: playerMain(order.player_id), amount,
-          reference: order.id, meta: { provider: order.provider, providerRef: outcome.providerRef ?? order.provider_ref },
+          reference: order.id, meta: { provider: order.provider, providerRef: outcome.providerRef ?? order.provider_ref, ...(turnover > 0 ? { turnover } : {}) },
         });
         await store.addRecharge(tx, order.player_id, amount, now);
         await store.setDepositStatus(tx, order.id, order.status, 'paid', now, { paidAt: now, ...(outcome.providerRef ? { providerRef: outcome.providerRef } : {}) });

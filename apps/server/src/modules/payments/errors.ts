@@ -1,10 +1,14 @@
 import { PaymentErrcode, WalletErrcode } from '@casino/contract';
+import type { Envelope, WithdrawPasswordWrongReply } from '@casino/contract';
 import { LedgerRefusal } from '../wallet/ledger.ts';
 import { WalletError } from '../wallet/errors.ts';
 
+/** Fields some refusals add to the envelope, as the contract declares them per errcode. */
+export type PaymentRefusalFields = Partial<Omit<WithdrawPasswordWrongReply, keyof Envelope>>;
+
 /** A payment rule refused the request: code 200 with this errcode; nothing was written. */
 export class PaymentError extends Error {
-  constructor(readonly errcode: number, message: string, readonly retryAfter?: number) {
+  constructor(readonly errcode: number, message: string, readonly retryAfter?: number, readonly fields: PaymentRefusalFields = {}) {
     super(message);
     this.name = 'PaymentError';
   }
@@ -25,11 +29,14 @@ const PASSWORD_REFUSALS: Record<number, number> = {
   [WalletErrcode.SafeboxLocked]: PaymentErrcode.WithdrawPasswordLocked,
 };
 
-/** A wallet or ledger refusal met during a withdrawal, as the player sees it; anything else unchanged. */
+/**
+ * A wallet or ledger refusal met during a withdrawal, as the player sees it, with the fields
+ * its errcode adds (a wrong password's attemptsLeft); anything else unchanged.
+ */
 export function asPaymentError(err: unknown): unknown {
   if (err instanceof WalletError) {
     const errcode = PASSWORD_REFUSALS[err.errcode] ?? err.errcode;
-    return new PaymentError(errcode, err.message, err.retryAfter);
+    return new PaymentError(errcode, err.message, err.retryAfter, err.fields);
   }
   if (err instanceof LedgerRefusal && err.reason === 'insufficient_balance') {
     return new PaymentError(PaymentErrcode.InsufficientBalance, 'Insufficient balance');

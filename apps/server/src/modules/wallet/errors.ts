@@ -39,8 +39,8 @@ export const passwordUndecryptable = () =>
   new WalletError(Errcode.PasswordUndecryptable, 'The password could not be read; reload the page and try again');
 
 /**
- * A wrong safebox password. Clients read attemptsLeft; msg keeps the count too, because the
- * withdrawal refusal built from this one passes on only the message.
+ * A wrong safebox password. Clients read attemptsLeft (the withdrawal's refusal passes it on);
+ * msg names the count too, for people reading logs and older clients.
  */
 export const safeboxPasswordWrong = (attemptsLeft: number) =>
   new WalletError(

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18n from 'i18next';
 import { Errcode, PaymentErrcode, WalletErrcode } from '@casino/contract';
+import type { Envelope, SafeboxPasswordWrongReply, WithdrawPasswordWrongReply } from '@casino/contract';
 import { CallError, ClientError, ClientErrorKind } from '../../../shared/api/errors.ts';
 import { registerKycTexts } from '../texts.ts';
 import { describeKycFailure } from './kyc-errors.ts';
@@ -8,6 +9,9 @@ import { attemptsLeft, describePaymentFailure } from './payment-errors.ts';
 
 const refused = (errcode: number, extra: { msg?: string; retryAfter?: number; code?: number } = {}) =>
   new CallError('exchange', { code: extra.code ?? 200, errcode, msg: extra.msg, retryAfter: extra.retryAfter });
+/** A wrong wallet password as the server answers it: the count is a field of the reply. */
+const wrongPassword = (attemptsLeft: number, msg = 'Wrong safebox password'): WithdrawPasswordWrongReply =>
+  ({ code: 200, errcode: PaymentErrcode.WithdrawPasswordWrong, msg, attemptsLeft });
 
 describe('describePaymentFailure', () => {
   beforeAll(() => registerKycTexts());
@@ -58,8 +62,10 @@ describe('describePaymentFailure', () => {
   });
 
   it('tells the attempts left after a wrong wallet password, and how long a lock lasts', () => {
-    expect(describePaymentFailure(refused(PaymentErrcode.WithdrawPasswordWrong, { msg: 'Wrong password; 2 attempt(s) left before the lock' }), t, 'withdraw').message)
+    expect(describePaymentFailure(new CallError('exchange', wrongPassword(2)), t, 'withdraw').message)
       .toBe('Wrong wallet password. 2 attempts left before withdrawals lock.');
+    expect(describePaymentFailure(new CallError('exchange', wrongPassword(1)), t, 'withdraw').message)
+      .toBe('Wrong wallet password. 1 attempt left before withdrawals lock.');
     expect(describePaymentFailure(refused(PaymentErrcode.WithdrawPasswordWrong), t, 'withdraw').message).toBe('Wrong wallet password.');
     expect(describePaymentFailure(refused(PaymentErrcode.WithdrawPasswordLocked, { retryAfter: 900 }), t, 'withdraw').message)
       .toBe('Too many wrong passwords: withdrawals are locked. Try again in 15 minutes.');
@@ -79,9 +85,19 @@ describe('describePaymentFailure', () => {
     expect(describePaymentFailure(new ClientError(ClientErrorKind.Timeout), t, 'deposit').message).toBe('Network Error');
   });
 
-  it('reads the attempts left out of the server\'s message', () => {
-    expect(attemptsLeft('3 attempt(s) left')).toBe(3);
-    expect(attemptsLeft(undefined)).toBeNull();
+  it('reads the attempts left from the reply\'s attemptsLeft field, never from the message text', () => {
+    expect(attemptsLeft(new CallError('exchange', wrongPassword(3)))).toBe(3);
+    // The wallet's own refusal carries the same field.
+    const safebox: SafeboxPasswordWrongReply = { code: 200, errcode: WalletErrcode.SafeboxPasswordWrong, msg: 'Wrong safebox password', attemptsLeft: 4 };
+    expect(describePaymentFailure(new CallError('exchange', safebox), t, 'withdraw').message).toBe('Wrong wallet password. 4 attempts left before withdrawals lock.');
+    // A count only in the text is not read; a malformed field is ignored.
+    expect(attemptsLeft(refused(PaymentErrcode.WithdrawPasswordWrong, { msg: 'Wrong password; 3 attempt(s) left' }))).toBeNull();
+    expect(describePaymentFailure(refused(PaymentErrcode.WithdrawPasswordWrong, { msg: 'Wrong password; 3 attempt(s) left' }), t, 'withdraw').message)
+      .toBe('Wrong wallet password.');
+    const malformed = (attemptsLeft: unknown) => new CallError('exchange', { code: 200, errcode: PaymentErrcode.WithdrawPasswordWrong, attemptsLeft } as Envelope);
+    expect(attemptsLeft(malformed(0))).toBeNull();
+    expect(attemptsLeft(malformed('2'))).toBeNull();
+    expect(attemptsLeft(malformed(1.5))).toBeNull();
   });
 });
 

@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import { Code, Errcode, PaymentErrcode, WalletErrcode } from '@casino/contract';
+import type { SafeboxPasswordWrongReply, WithdrawPasswordWrongReply } from '@casino/contract';
 import { isCallError } from '../../../shared/api/errors.ts';
+import type { CallError } from '../../../shared/api/errors.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 
 /** Where the player can fix what blocked the action: verify identity, bind an account, set the wallet password, bet the turnover. */
@@ -20,10 +22,14 @@ export interface PaymentContext {
   max?: number;
 }
 
-/** The attempts left before withdrawals lock, when the server's message says it ("...; 3 attempt(s) left"). */
-export function attemptsLeft(message: string | undefined): number | null {
-  const match = /(\d+)\s+attempt/i.exec(message ?? '');
-  return match ? Number(match[1]) : null;
+/**
+ * The attempts left before withdrawals lock, as the refusal states them (contract
+ * WithdrawPasswordWrongReply, or the wallet's SafeboxPasswordWrongReply); without them the
+ * player still learns the password was wrong.
+ */
+export function attemptsLeft(error: CallError): number | null {
+  const left: unknown = (error.reply as Partial<WithdrawPasswordWrongReply | SafeboxPasswordWrongReply>).attemptsLeft;
+  return typeof left === 'number' && Number.isInteger(left) && left > 0 ? left : null;
 }
 
 function lockText(t: TFunction, retryAfter: number | undefined): string {
@@ -60,7 +66,7 @@ export function describePaymentFailure(error: unknown, t: TFunction, action: Pay
       return { message: t('payments.errors.passwordNotSet'), remedy: 'password' };
     case E.WithdrawPasswordWrong:
     case WalletErrcode.SafeboxPasswordWrong: {
-      const left = attemptsLeft(error.serverMessage);
+      const left = attemptsLeft(error);
       const base = t('payments.errors.passwordWrong');
       return { message: left === null ? base : `${base} ${t('payments.errors.attemptsLeft', { count: left })}` };
     }
