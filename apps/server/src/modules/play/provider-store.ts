@@ -42,13 +42,19 @@ export async function findTransaction(q: Sql, providerCode: string, transactionI
   return rows[0] ?? null;
 }
 
+/** A bet id's claim, with what a rollback of the bet needs beyond the common columns. */
+export interface BetClaim extends ProviderTransaction {
+  /** Turnover the bet paid down (migration 407); null for bets recorded before it and for rollbacks. */
+  turnoverPaidDown: number | null;
+}
+
 /**
  * The row that claimed a bet id: the bet itself, or a rollback that came before it. Locked
  * when asked, so a win and a rollback of the same bet run one after the other.
  */
-export async function findBetClaim(q: Sql, providerCode: string, betTransactionId: string, lock: boolean): Promise<ProviderTransaction | null> {
-  const { rows } = await q.query<ProviderTransaction>(
-    `SELECT ${COLUMNS} FROM provider_transactions WHERE provider_code = $1 AND bet_transaction_id = $2 AND ${CLAIMS}${lock ? ' FOR UPDATE' : ''}`,
+export async function findBetClaim(q: Sql, providerCode: string, betTransactionId: string, lock: boolean): Promise<BetClaim | null> {
+  const { rows } = await q.query<BetClaim>(
+    `SELECT ${COLUMNS}, turnover_paid_down AS "turnoverPaidDown" FROM provider_transactions WHERE provider_code = $1 AND bet_transaction_id = $2 AND ${CLAIMS}${lock ? ' FOR UPDATE' : ''}`,
     [providerCode, betTransactionId]);
   return rows[0] ?? null;
 }

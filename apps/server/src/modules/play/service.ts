@@ -13,7 +13,7 @@ import { createGameSessions, isLive } from './sessions.ts';
 export interface PlayDeps {
   db: Db;
   clock: Clock;
-  wallet: Pick<WalletService, 'ledger' | 'reverseBet' | 'readBalances'>;
+  wallet: Pick<WalletService, 'ledger' | 'readBalances'>;
   /** GAME_PROVIDERS (holds secrets). */
   providers: readonly GameProviderSetting[];
   /** The house provider's secret unless GAME_PROVIDERS sets one. */

@@ -6,6 +6,7 @@ import { recordBigWin } from '../catalog/big-wins.ts';
 import { LedgerRefusal, playerMain, systemAccount } from '../wallet/ledger.ts';
 import type { TransferRequest, TransferResult } from '../wallet/ledger.ts';
 import type { WalletService } from '../wallet/service.ts';
+import { reverseBet } from '../wallet/turnover.ts';
 import { BIG_WIN_MINIMUM, isBigWin } from './big-win.ts';
 import { takesBets } from './games.ts';
 import type { PlayableGame } from './games.ts';
@@ -29,7 +30,7 @@ import type { GameSession } from './sessions.ts';
 export interface SettlementDeps {
   db: Pick<Db, 'transaction' | 'query' | 'exec'>;
   clock: Clock;
-  wallet: Pick<WalletService, 'ledger' | 'reverseBet' | 'readBalances'>;
+  wallet: Pick<WalletService, 'ledger' | 'readBalances'>;
   currency: string;
 }
 
@@ -253,7 +254,8 @@ export function createSettlement(deps: SettlementDeps) {
 
         await takeBetFromRound(tx, { providerCode, roundId: body.roundId, playerId, amount: target.amount });
         // A cancelled bet was never wagered: it neither raises the VIP level nor pays down turnover.
-        await wallet.reverseBet(playerId, target.amount, tx);
+        // The bet's own paid-down figure, not its amount: a bet pays down at most what was owed.
+        await reverseBet(tx, playerId, target.amount, now, target.turnoverPaidDown);
         const transferKey = transferKeyOf(providerCode, body.transactionId);
         const moved = await transfer(tx, {
           key: transferKey, kind: 'betRefund', asset: 'COIN', debit: systemAccount('house'), credit: playerMain(playerId), amount: target.amount,

@@ -10,7 +10,7 @@ import { createWalletService } from './service.ts';
 import type { WalletService } from './service.ts';
 import { createPlayer, openTestDb, testDecrypt } from './testing.ts';
 import type { TestDb } from './testing.ts';
-import { turnoverFor } from './turnover.ts';
+import { reverseBet, turnoverFor } from './turnover.ts';
 
 let db: TestDb;
 let wallet: WalletService;
@@ -88,18 +88,33 @@ describe('turnover', () => {
     expect((await wallet.readBalances(p)).bet).toBe(31_000);
   });
 
-  it('takes a reversed (refunded) bet back out of the cumulative bet and owes its turnover again, capped at the requirement', async () => {
+  it('without a recorded paid-down figure (bets from before migration 407), owes a reversed bet\'s stake again, capped at the requirement', async () => {
     const p = await createPlayer(db);
     await wallet.grantReward(db, p, { id: 2001, count: 10_000, betRate: 1 }, { key: `reward:${p}:1` });
     await wallet.recordBet(p, 4_000);
     expect(await wallet.turnoverStatus(p)).toMatchObject({ owed: 6_000, required: 10_000 });
-    await wallet.reverseBet(p, 4_000);
+    await wallet.reverseBet(p, 4_000, null);
     expect(await wallet.turnoverStatus(p)).toMatchObject({ owed: 10_000, required: 10_000 });
     expect((await wallet.readBalances(p)).bet).toBe(0);
     // Never more owed than required, and the cumulative bet never below zero.
-    await wallet.reverseBet(p, 3_000);
+    await wallet.reverseBet(p, 3_000, null);
     expect(await wallet.turnoverStatus(p)).toMatchObject({ owed: 10_000, required: 10_000 });
     expect((await wallet.readBalances(p)).bet).toBe(0);
+  });
+
+  it('owes again exactly what a bet paid down when the bet recorded it, growing the requirement of a newer cycle', async () => {
+    const p = await createPlayer(db);
+    await wallet.grantReward(db, p, { id: 2001, count: 1_000, betRate: 1 }, { key: `reward:${p}:1` });
+    await wallet.recordBet(p, 950);
+    const { rows } = await db.query<{ paid: number }>('SELECT wallet_record_bet_paid_down($1, $2, $3) AS paid', [p, 200, new Date()]);
+    expect(rows[0]?.paid).toBe(50);
+    expect(await wallet.turnoverStatus(p)).toMatchObject({ owed: 0, required: 1_000 });
+    await wallet.grantReward(db, p, { id: 2001, count: 300, betRate: 1 }, { key: `reward:${p}:2` });
+    await reverseBet(db, p, 200, new Date(), 50);
+    expect(await wallet.turnoverStatus(p)).toMatchObject({ owed: 350, required: 350 });
+    expect((await wallet.readBalances(p)).bet).toBe(950);
+    await expect(reverseBet(db, p, 200, new Date(), 201)).rejects.toThrow(RangeError);
+    await expect(reverseBet(db, p, 200, new Date(), -1)).rejects.toThrow(RangeError);
   });
 
   it('adds no turnover for a replayed reward and counts no replayed bet', async () => {

@@ -57,19 +57,27 @@ export async function recordBet(q: SqlRunner, playerId: number, amount: number, 
 }
 
 /**
- * Takes a refunded bet back out of the cumulative bet and puts its amount back on the turnover
- * owed, capped at the requirement. Where the bet paid down less than its amount (the turnover
- * was nearly met), this owes slightly more than before the bet: the safe side for the house.
+ * Takes a refunded bet back out of wagering: its amount out of the cumulative bet (a bet adds
+ * all of it) and the turnover it paid down back onto what is owed. `paidDown` is that figure as
+ * the bet recorded it (the gateway's bets since migration 407); the requirement grows with it
+ * when a reward started a new cycle since the bet. Without the figure (bets recorded before it)
+ * the bet's whole amount is owed again, capped at the requirement: where the bet paid down less
+ * than its amount this owes more than before the bet, the safe side for the house.
+ * Callers guard against a second reversal of one bet (the gateway: the bet's status).
  */
-export async function reverseBet(q: SqlRunner, playerId: number, amount: number, at: Date): Promise<void> {
+export async function reverseBet(q: SqlRunner, playerId: number, amount: number, at: Date, paidDown: number | null = null): Promise<void> {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new RangeError('bet amount must be a positive integer of hundredths');
+  if (paidDown !== null && (!Number.isSafeInteger(paidDown) || paidDown < 0 || paidDown > amount)) {
+    throw new RangeError('paid-down turnover must be an integer of hundredths from 0 to the bet amount');
+  }
   await q.query(
     `UPDATE wallet_wagering SET
        bet_total = greatest(bet_total - $2, 0),
-       turnover_owed = least(turnover_owed + $2, turnover_required),
+       turnover_owed = CASE WHEN $4::bigint IS NULL THEN least(turnover_owed + $2, turnover_required) ELSE turnover_owed + $4::bigint END,
+       turnover_required = CASE WHEN $4::bigint IS NULL THEN turnover_required ELSE greatest(turnover_required, turnover_owed + $4::bigint) END,
        updated_at = $3
      WHERE player_id = $1`,
-    [playerId, amount, at],
+    [playerId, amount, at, paidDown],
   );
 }
 
