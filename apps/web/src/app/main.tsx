@@ -5,6 +5,8 @@ import { RouterProvider } from 'react-router/dom';
 import 'antd-mobile/es/global';
 import '../shared/ui/theme.css';
 import '../shared/i18n/index.ts';
+// Listens for the browser's install offer from the first page load, whichever screen it opens on.
+import '../features/install/capture.ts';
 import { Platform, setPlatform } from '../shared/device/platform.ts';
 import { preloadDialog } from '../shared/ui/dialog.ts';
 import { toast } from '../shared/ui/toast.ts';

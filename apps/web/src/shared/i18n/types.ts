@@ -1,5 +1,6 @@
 import type { enPK } from './en-PK.ts';
 import type { enPKGames } from './en-PK.games.ts';
+import type { enPKInstall } from './en-PK.install.ts';
 import type { enPKKyc } from './en-PK.kyc.ts';
 import type { enPKPayments } from './en-PK.payments.ts';
 
@@ -7,6 +8,6 @@ import type { enPKPayments } from './en-PK.payments.ts';
 // texts join the catalogue when those screens load (en-PK.games.ts).
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof enPK & typeof enPKGames & typeof enPKPayments & typeof enPKKyc };
+    resources: { translation: typeof enPK & typeof enPKGames & typeof enPKPayments & typeof enPKKyc & typeof enPKInstall };
   }
 }

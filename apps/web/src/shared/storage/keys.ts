@@ -16,6 +16,14 @@ export const StorageKey = {
   credentialKey: 'casino.credentialKey',
   /** Set once the player accepted the 21+ age notice. */
   ageAccepted: 'casino.ageProcess',
+  /** When the add-to-home-screen install prompt was last shown (ms since epoch), §4. */
+  installPromptAt: 'casino.installPromptAt',
+  /** How the install prompt ended: 'accepted', 'dismissed', or 'installed' once the app was installed. */
+  installOutcome: 'casino.installOutcome',
+  /** Set once the iOS Safari add-to-home-screen hint was shown. */
+  iosInstallHintSeen: 'casino.iosInstallHintSeen',
+  /** Set once the "install from Chrome" hint was shown on another Android browser. */
+  chromeInstallHintSeen: 'casino.chromeInstallHintSeen',
 } as const;
 
 export const SessionKey = {

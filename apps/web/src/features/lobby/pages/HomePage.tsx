@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router';
 import { HomeTab, brandsOfType } from '@casino/contract';
 import { isDesktop } from '../../../shared/device/platform.ts';
+import { InstallPrompts } from '../../install/index.ts';
 import { useGameCollect } from '../api/game-collect.ts';
 import { useGameCatalog } from '../games/catalog.ts';
 import type { GameCatalog } from '../games/catalog.ts';
@@ -73,6 +74,7 @@ export default function HomePage() {
         <TypePanel typeId={selection.tab} brandId={selection.brandId} onBrand={(brandId) => select({ tab: selection.tab, brandId })} />
       )}
       <NoticeModal />
+      <InstallPrompts paused={menuOpen || !onHome} />
       <ActivityCluster activities={activities} />
       <ScrollToTop />
       {!desktop && <ServiceFrame />}

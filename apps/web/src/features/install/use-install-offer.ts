@@ -1,0 +1,8 @@
+import { useSyncExternalStore } from 'react';
+import type { BeforeInstallPromptEvent } from './capture.ts';
+import { installOffer, subscribeInstallOffer } from './capture.ts';
+
+/** The kept install offer, re-rendering when the browser makes or withdraws one. */
+export function useInstallOffer(): BeforeInstallPromptEvent | null {
+  return useSyncExternalStore(subscribeInstallOffer, installOffer, () => null);
+}
