@@ -178,7 +178,7 @@ describe('a rollback gives back the turnover its bet paid down', () => {
     expect(await wagering(s)).toEqual({ owed: 3_50, required: 3_50, bet: 9_50 });
   });
 
-  it('for a bet recorded without the figure (before migration 407): the whole amount, capped at the requirement', async () => {
+  it('for a bet recorded without the figure (before migration 405): the whole amount, capped at the requirement', async () => {
     const s = await nearlyMet();
     const bet = betOf(s, 2_00);
     await answer('bet', bet);

@@ -10,6 +10,18 @@ export const Envelope = z.object({
 });
 export type Envelope = z.infer<typeof Envelope>;
 
+/**
+ * A wrong-password refusal that says how many more wrong passwords are allowed before a lock,
+ * so clients need not read the count out of msg; the next wrong one after the last answers a
+ * lock errcode with retryAfter instead.
+ */
+export function attemptsLeftReply<Code extends number>(errcode: Code, beforeWhat: string) {
+  return Envelope.extend({
+    errcode: z.literal(errcode),
+    attemptsLeft: z.number().int().min(1).describe(`wrong passwords still allowed before ${beforeWhat}`),
+  });
+}
+
 /** Fields the web client adds to every JSON body (§7). */
 export const Enrichment = z.object({
   clientReferrer: z.string().min(1).max(32),

@@ -17,7 +17,7 @@ export {
   PaymentErrcode, WithdrawPasswordWrongReply, RechargeKinds, BankKinds, DepositStatuses, WithdrawalStatuses, KycStatuses, KycIdTypes, KycFileKinds,
   RechargeChannel, Bank, UserBank, AppRechargeBankOwn, DepositOrder, WithdrawalOrder, KycState,
 } from './calls/payments.ts';
-export type { RechargeKind, BankKind, DepositStatus, WithdrawalStatus, KycStatus, KycIdType, KycFileKind } from './calls/payments.ts';
+export type { RechargeKind, BankKind, DepositStatus, WithdrawalStatus, KycStatus, KycIdType, KycFileKind, KycSubmission } from './calls/payments.ts';
 export * from './provider-wallet.ts';
 
 /** What a page sends (enrichment is added by the api client). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { Envelope } from '../envelope.ts';
+import { attemptsLeftReply } from '../envelope.ts';
 import { EncryptedPassword } from './auth.ts';
 import { WalletErrcode } from './wallet.ts';
 
@@ -100,15 +100,8 @@ export const PaymentErrcode = {
 } as const;
 export type PaymentErrcode = (typeof PaymentErrcode)[keyof typeof PaymentErrcode];
 
-/**
- * The refusal of a wrong wallet password on a withdrawal: the envelope plus how many more wrong
- * passwords are allowed before withdrawals (and the safebox) lock, so clients need not read it
- * out of msg. The next wrong one answers WithdrawPasswordLocked with retryAfter instead.
- */
-export const WithdrawPasswordWrongReply = Envelope.extend({
-  errcode: z.literal(PaymentErrcode.WithdrawPasswordWrong),
-  attemptsLeft: z.number().int().min(1).describe('wrong passwords still allowed before withdrawals lock'),
-});
+/** The refusal of a wrong wallet password on a withdrawal, with the attempts left before withdrawals (and the safebox) lock. */
+export const WithdrawPasswordWrongReply = attemptsLeftReply(PaymentErrcode.WithdrawPasswordWrong, 'withdrawals lock');
 export type WithdrawPasswordWrongReply = z.infer<typeof WithdrawPasswordWrongReply>;
 
 const money = z.number().int().describe('integer hundredths');
@@ -416,6 +409,9 @@ export const addKyc = defineCall({
   }),
   response: KycState,
 });
+
+/** An identity submission as the server takes it (addKyc's body, middleName defaulted). */
+export type KycSubmission = z.infer<typeof addKyc.body>;
 
 export const kyc = defineCall({
   name: 'kyc', anonymous: false,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call.ts';
-import { Envelope } from '../envelope.ts';
+import { attemptsLeftReply } from '../envelope.ts';
 import { EncryptedPassword } from './auth.ts';
 
 /**
@@ -31,14 +31,8 @@ export const WalletErrcode = {
 } as const;
 export type WalletErrcode = (typeof WalletErrcode)[keyof typeof WalletErrcode];
 
-/**
- * The refusal of a wrong safebox password: the envelope plus how many more wrong passwords
- * the safebox takes before it locks, so clients need not read it out of msg.
- */
-export const SafeboxPasswordWrongReply = Envelope.extend({
-  errcode: z.literal(WalletErrcode.SafeboxPasswordWrong),
-  attemptsLeft: z.number().int().min(1).describe('wrong passwords still allowed before the safebox locks'),
-});
+/** The refusal of a wrong safebox password, with the attempts left before the safebox locks. */
+export const SafeboxPasswordWrongReply = attemptsLeftReply(WalletErrcode.SafeboxPasswordWrong, 'the safebox locks');
 export type SafeboxPasswordWrongReply = z.infer<typeof SafeboxPasswordWrongReply>;
 
 /** What a ledger transfer was for; the history filter uses these names. */

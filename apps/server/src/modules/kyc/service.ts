@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isOfAge, isRealDate, KYC_DUE_DAYS, Limits, PaymentErrcode } from '@casino/contract';
-import type { KycFileKind, KycIdType, KycState } from '@casino/contract';
+import type { KycFileKind, KycState, KycSubmission } from '@casino/contract';
 import type { Clock } from '../../platform/clock.ts';
 import { DAY_MS } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
@@ -23,17 +23,6 @@ import type { KycFileRow, SubmissionRow } from './store.ts';
 export const MAX_UNUSED_UPLOADS_PER_DAY = 10;
 const PH_OFFSET_MS = 8 * 60 * 60 * 1000;
 
-export interface SubmitInput {
-  idType: KycIdType;
-  idNumber: string;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  /** YYYY-MM-DD. */
-  birthDate: string;
-  photoFileId: string;
-  selfieFileId: string;
-}
 
 const maskIdNumber = (id: string) => {
   const compact = id.replace(/[\s-]/g, '');
@@ -114,7 +103,7 @@ export function createKycService(deps: { db: Db; clock: Clock; storage: KycStora
     },
 
     /** addKyc: the identity details with the two uploaded images, for review. */
-    async submit(playerId: number, input: SubmitInput): Promise<KycState> {
+    async submit(playerId: number, input: KycSubmission): Promise<KycState> {
       const today = phToday();
       checkBirthDate(input.birthDate, today);
       if (!isOfAge(input.birthDate, today)) throw new PaymentError(PaymentErrcode.KycUnderAge, `Players must be ${Limits.minimumAge} or older`);

@@ -44,7 +44,7 @@ export async function findTransaction(q: Sql, providerCode: string, transactionI
 
 /** A bet id's claim, with what a rollback of the bet needs beyond the common columns. */
 export interface BetClaim extends ProviderTransaction {
-  /** Turnover the bet paid down (migration 407); null for bets recorded before it and for rollbacks. */
+  /** Turnover the bet paid down (migration 405); null for bets recorded before it and for rollbacks. */
   turnoverPaidDown: number | null;
 }
 

@@ -15,7 +15,7 @@ import { creditSignUpBonus, grantReward } from './rewards.ts';
 import type { GrantOptions } from './rewards.ts';
 import { createSafebox } from './safebox.ts';
 import type { SqlRunner } from './transaction.ts';
-import { assertWithdrawable, recordBet, reverseBet, turnoverStatus } from './turnover.ts';
+import { assertWithdrawable, recordBet, turnoverStatus } from './turnover.ts';
 import type { TurnoverStatus } from './turnover.ts';
 
 export interface WalletDeps {
@@ -61,9 +61,6 @@ export function createWalletService(deps: WalletDeps) {
     placeBet: bets.placeBet,
     payWin: bets.payWin,
     recordBet: (playerId: number, amount: number, q: SqlRunner = db): Promise<void> => recordBet(q, playerId, amount, clock.now()),
-    /** paidDown: the turnover the bet paid down (decision 050); null for bets that did not record it. */
-    reverseBet: (playerId: number, amount: number, paidDown: number | null, q: SqlRunner = db): Promise<void> =>
-      reverseBet(q, playerId, amount, clock.now(), paidDown),
     turnoverStatus: (playerId: number, q: SqlRunner = db): Promise<TurnoverStatus> => turnoverStatus(q, playerId),
     assertWithdrawable: (playerId: number, q: SqlRunner = db): Promise<void> => assertWithdrawable(q, playerId),
 

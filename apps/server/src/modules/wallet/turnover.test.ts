@@ -88,16 +88,16 @@ describe('turnover', () => {
     expect((await wallet.readBalances(p)).bet).toBe(31_000);
   });
 
-  it('without a recorded paid-down figure (bets from before migration 407), owes a reversed bet\'s stake again, capped at the requirement', async () => {
+  it('without a recorded paid-down figure (bets from before migration 405), owes a reversed bet\'s stake again, capped at the requirement', async () => {
     const p = await createPlayer(db);
     await wallet.grantReward(db, p, { id: 2001, count: 10_000, betRate: 1 }, { key: `reward:${p}:1` });
     await wallet.recordBet(p, 4_000);
     expect(await wallet.turnoverStatus(p)).toMatchObject({ owed: 6_000, required: 10_000 });
-    await wallet.reverseBet(p, 4_000, null);
+    await reverseBet(db, p, 4_000, new Date(), null);
     expect(await wallet.turnoverStatus(p)).toMatchObject({ owed: 10_000, required: 10_000 });
     expect((await wallet.readBalances(p)).bet).toBe(0);
     // Never more owed than required, and the cumulative bet never below zero.
-    await wallet.reverseBet(p, 3_000, null);
+    await reverseBet(db, p, 3_000, new Date(), null);
     expect(await wallet.turnoverStatus(p)).toMatchObject({ owed: 10_000, required: 10_000 });
     expect((await wallet.readBalances(p)).bet).toBe(0);
   });

@@ -59,7 +59,7 @@ export async function recordBet(q: SqlRunner, playerId: number, amount: number, 
 /**
  * Takes a refunded bet back out of wagering: its amount out of the cumulative bet (a bet adds
  * all of it) and the turnover it paid down back onto what is owed. `paidDown` is that figure as
- * the bet recorded it (the gateway's bets since migration 407); the requirement grows with it
+ * the bet recorded it (the gateway's bets since migration 405); the requirement grows with it
  * when a reward started a new cycle since the bet. Without the figure (bets recorded before it)
  * the bet's whole amount is owed again, capped at the requirement: where the bet paid down less
  * than its amount this owes more than before the bet, the safe side for the house.

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { KycIdType, KycState } from '@casino/contract';
+import type { KycState, KycSubmission } from '@casino/contract';
 import { call } from '../../../shared/api/client.ts';
 import { useUserStore } from '../../auth/index.ts';
 import { paymentKeys } from './keys.ts';
@@ -27,16 +27,7 @@ export function useKycState() {
   return useQuery({ ...kycStateQuery(playerId), enabled: playerId > 0, refetchOnWindowFocus: true });
 }
 
-export interface KycSubmission {
-  idType: KycIdType;
-  idNumber: string;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  birthDate: string;
-  photoFileId: string;
-  selfieFileId: string;
-}
+export type { KycSubmission };
 
 /** addKyc: the details and the two uploaded images, for review. */
 export async function submitKyc(submission: KycSubmission): Promise<KycState> {
