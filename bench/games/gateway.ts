@@ -131,7 +131,11 @@ async function seatPlayers(db: Db): Promise<Seat[]> {
   for (let i = 0; i < PLAYERS; i++) {
     const playerId = await createPlayer(db);
     await ledger.transfer({ key: `bench:fund:${playerId}`, kind: 'reward', asset: 'COIN', debit: systemAccount('bonus_expense'), credit: playerMain(playerId), amount: STARTING_COINS });
-    const { token } = await sessions.open({ playerId, gameId: GAME_ID, gameCode: game!.code, providerCode: PROVIDER });
+    // A game session takes bets only while the login that opened it lasts (decision 054).
+    const { rows: [login] } = await db.query<{ id: string }>(
+      `INSERT INTO sessions (player_id, token_hash, created_at, last_seen_at, expires_at)
+       VALUES ($1, $2, now(), now(), now() + interval '1 day') RETURNING id`, [playerId, randomBytes(32).toString('hex')]);
+    const { token } = await sessions.open({ playerId, loginSessionId: Number(login!.id), gameId: GAME_ID, gameCode: game!.code, providerCode: PROVIDER });
     seats.push({ playerId: String(playerId), token });
   }
   return seats;

@@ -6,6 +6,7 @@ import { registerBodyGuard } from './platform/body-guard.ts';
 import { callRouter } from './platform/call-route.ts';
 import { systemClock } from './platform/clock.ts';
 import type { Clock } from './platform/clock.ts';
+import { refuseSandboxesInProduction } from './platform/config.ts';
 import type { ServerConfig } from './platform/config.ts';
 import { openPglite, openPostgres } from './platform/db.ts';
 import type { Db } from './platform/db.ts';
@@ -20,6 +21,7 @@ import type { RateLimiter } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerPlayerApp } from './platform/static-web.ts';
 import { argon2idHasher } from './modules/accounts/password-hash.ts';
+import type { PasswordHasher } from './modules/accounts/password-hash.ts';
 import { createOtps } from './modules/accounts/otp.ts';
 import { registerAccountCalls } from './modules/accounts/routes.ts';
 import { createAccountService } from './modules/accounts/service.ts';
@@ -74,6 +76,8 @@ export interface AppOptions {
   rateLimiter?: RateLimiter;
   /** An open database to use instead of the configured one; the app closes it. */
   database?: Db;
+  /** Login password hashing; argon2id by default (tests observe its calls). */
+  passwordHasher?: PasswordHasher;
 }
 
 export async function openDatabase(config: ServerConfig): Promise<Db> {
@@ -90,6 +94,13 @@ export async function prepareDatabase(db: Db): Promise<void> {
 
 /** The whole server on a migrated database, ready to listen or to inject requests into. */
 export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
+  // parseConfig refuses this already; a configuration assembled by hand is refused here too.
+  try {
+    refuseSandboxesInProduction(config);
+  } catch (err) {
+    await options.database?.close().catch(() => undefined);
+    throw err;
+  }
   const clock = options.clock ?? systemClock;
   const db = options.database ?? (await openDatabase(config));
   let app: FastifyInstance | undefined;
@@ -122,7 +133,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     const wallet = createWalletService({ db, clock, decryptPassword: (cipher) => passwordKey.decrypt(cipher) });
     const sessions = createSessions({ db, clock, policy: sessionPolicy(config.sessionIdleDays, config.sessionMaxDays) });
     const accounts = createAccountService({
-      db, clock, site: config.site, passwordKey, hasher: argon2idHasher, sessions, sms, recordEvent,
+      db, clock, site: config.site, passwordKey, hasher: options.passwordHasher ?? argon2idHasher, sessions, sms, recordEvent,
       otps: createOtps({ clock, secret: passwordKey.deriveSecret('otp') }),
       limits: rateGuard(options.rateLimiter ?? memoryRateLimiter(clock), config.rateLimitScale),
       onPlayerCreated: async (tx, playerId) => { await wallet.creditSignUpBonus(tx, playerId, config.userRegisterCoin); },

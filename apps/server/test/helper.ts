@@ -8,6 +8,7 @@ import pg from 'pg';
 import { calls, wirePath } from '@casino/contract';
 import type { CallName, CallResponse, Enrichment, Envelope, UserInfo } from '@casino/contract';
 import { buildApp, MIGRATIONS_DIR, prepareDatabase } from '../src/app.ts';
+import type { AppOptions } from '../src/app.ts';
 import { openPglite } from '../src/platform/db.ts';
 import type { Db } from '../src/platform/db.ts';
 import { readMigrations } from '../src/platform/migrate.ts';
@@ -65,7 +66,7 @@ async function freshPglite(): Promise<Db> {
 }
 
 /** The real app on a fresh database: in-memory PGlite, or a new database on DATABASE_URL's server. */
-export async function buildTestApp(overrides: ConfigOverrides = {}): Promise<TestApp> {
+export async function buildTestApp(overrides: ConfigOverrides = {}, options: Pick<AppOptions, 'passwordHasher'> = {}): Promise<TestApp> {
   const scratch = onPostgres() ? await createScratchDatabase() : null;
   const base = parseConfig({});
   const config: ServerConfig = {
@@ -91,7 +92,7 @@ export async function buildTestApp(overrides: ConfigOverrides = {}): Promise<Tes
   });
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, { clock, logStream, ...(scratch ? {} : { database: await freshPglite() }) });
+    app = await buildApp(config, { ...options, clock, logStream, ...(scratch ? {} : { database: await freshPglite() }) });
   } catch (err) {
     await scratch?.drop();
     throw err;
@@ -193,6 +194,13 @@ export async function registerPlayer(app: FastifyInstance, account = uniqueName(
   if (res.code !== 200 || res.errcode !== 0) throw new Error(`registration failed: ${JSON.stringify(res)}`);
   const { code: _c, errcode: _e, msg: _m, retryAfter: _r, token, ...user } = res as Envelope & UserInfo & { token: string };
   return { token, user: user as UserInfo, account, password };
+}
+
+/** The id of the player's latest login session (what startGame ties a game session to). */
+export async function latestLoginSessionId(app: FastifyInstance, playerId: number): Promise<number> {
+  const { rows } = await app.db.query<{ id: number }>('SELECT id FROM sessions WHERE player_id = $1 ORDER BY id DESC LIMIT 1', [playerId]);
+  if (!rows[0]) throw new Error(`player ${playerId} has no login session`);
+  return Number(rows[0].id);
 }
 
 /** The code of the last sandbox SMS to a number. */

@@ -79,6 +79,88 @@ describe('uploadKyc', () => {
   });
 });
 
+describe('uploadKyc with a malformed multipart body', () => {
+  const B = 'casinoTestBoundary7f3a';
+  const CT = `multipart/form-data; boundary=${B}`;
+  const kindPart = (boundary = B) => `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nselfie\r\n`;
+  const filePart = (boundary = B) => Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`), PNG(512), Buffer.from('\r\n'),
+  ]);
+  const closing = (boundary = B) => `--${boundary}--\r\n`;
+  /** A complete, valid upload, with `extra` (raw part text) slipped in before the closing boundary. */
+  const withExtraPart = (extra: string) => Buffer.concat([Buffer.from(kindPart()), filePart(), Buffer.from(extra), Buffer.from(closing())]);
+  const post = (token: string, contentType: string, payload: string | Buffer) =>
+    t.app.inject({ method: 'POST', url: '/app/v1/uploadKyc', headers: { 'content-type': contentType, authorization: `Bearer ${token}` }, payload });
+
+  // Each body but the empty one carries a valid kind and a valid image, so that a parser that
+  // skips the broken part would store a file.
+  const CASES: Array<[label: string, contentType: string, payload: string | Buffer]> = [
+    ['no boundary parameter', 'multipart/form-data', withExtraPart('')],
+    ['a boundary that never appears in the body', `multipart/form-data; boundary=${B}x`, withExtraPart('')],
+    ['a body that ends in the file data, with no closing boundary', CT, Buffer.concat([Buffer.from(kindPart()), filePart()]).subarray(0, -2)],
+    ['a body that ends inside the part headers', CT, Buffer.concat([Buffer.from(kindPart()), Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\n`)])],
+    ['an empty body', CT, ''],
+    ['a part with garbage headers', CT, withExtraPart(`--${B}\r\n\u0000\u0001garbage:::\r\nnot a header at all\r\n\r\nvalue\r\n`)],
+    ['a part without Content-Disposition', CT, withExtraPart(`--${B}\r\nContent-Type: text/plain\r\n\r\nvalue\r\n`)],
+    ['a part without a name', CT, withExtraPart(`--${B}\r\nContent-Disposition: form-data\r\n\r\nvalue\r\n`)],
+    ['a part with an empty name', CT, withExtraPart(`--${B}\r\nContent-Disposition: form-data; name=""\r\n\r\nvalue\r\n`)],
+  ];
+
+  it.each(CASES)('%s: a 400 envelope naming the body, never a 5xx, and nothing stored', async (label, contentType, payload) => {
+    const player = await registerPlayer(t.app);
+    const before = await fileCount();
+    const onDisk = storedFiles(t.config.kyc.dir as string).length;
+    const logged = t.app.logText().length;
+    const res = await post(player.token, contentType, payload);
+    expect(res.statusCode, `${label}: HTTP ${res.statusCode} ${res.body}`).toBeLessThan(500);
+    expect(t.app.logText().slice(logged)).not.toContain('"level":50');
+    expect(res.json()).toEqual({ code: 400, errcode: 400, msg: expect.stringMatching(/^body: \S/) });
+    expect(await fileCount()).toBe(before);
+    expect(storedFiles(t.config.kyc.dir as string).length).toBe(onDisk);
+    // The same player can still upload: nothing was left half done.
+    expect((await post(player.token, CT, withExtraPart(''))).json()).toMatchObject({ code: 200, errcode: 0 });
+  });
+
+  it('names the part field when kind or file is sent twice', async () => {
+    const player = await registerPlayer(t.app);
+    const before = await fileCount();
+    expect((await post(player.token, CT, withExtraPart(kindPart()))).json()).toEqual({ code: 400, errcode: 400, msg: expect.stringMatching(/^kind: /) });
+    expect((await post(player.token, CT, Buffer.concat([Buffer.from(kindPart()), filePart(), filePart(), Buffer.from(closing())]))).json())
+      .toEqual({ code: 400, errcode: 400, msg: expect.stringMatching(/^file: /) });
+    expect(await fileCount()).toBe(before);
+  });
+
+  it('still takes what browsers send (FormData), a preamble, and an epilogue; a body over the limit is 2131', async () => {
+    const player = await registerPlayer(t.app);
+    const form = new FormData();
+    form.append('kind', 'idPhoto');
+    form.append('file', new Blob([PNG(1024)], { type: 'image/png' }), 'ñame "quoted" \\ back.png');
+    const encoded = new Request('http://x/', { method: 'POST', body: form });
+    const res = await post(player.token, encoded.headers.get('content-type') as string, Buffer.from(await encoded.arrayBuffer()));
+    expect(res.json()).toMatchObject({ code: 200, errcode: 0, kind: 'idPhoto', size: 1024 });
+    const framed = Buffer.concat([Buffer.from('preamble text\r\n'), withExtraPart(''), Buffer.from('epilogue text')]);
+    expect((await post(player.token, CT, framed)).json()).toMatchObject({ code: 200, errcode: 0 });
+
+    const huge = Buffer.concat([Buffer.from(kindPart()), Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`), PNG(6 * MB), Buffer.from(`\r\n${closing()}`)]);
+    const tooLarge = await post(player.token, CT, huge);
+    expect(tooLarge.statusCode).toBe(200);
+    expect(tooLarge.json()).toMatchObject({ errcode: PaymentErrcode.KycFileTooLarge });
+  });
+
+  it('answers 401 before reading the body when the token is missing; JSON keeps its own limit', async () => {
+    const huge = Buffer.concat([withExtraPart(''), Buffer.alloc(6 * MB)]);
+    const res = await t.app.inject({ method: 'POST', url: '/app/v1/uploadKyc', headers: { 'content-type': CT }, payload: huge });
+    expect(res.json()).toMatchObject({ code: 401 });
+    const player = await registerPlayer(t.app);
+    const json = await t.app.inject({
+      method: 'POST', url: '/app/v1/uploadKyc', headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}` },
+      payload: JSON.stringify({ kind: 'selfie', pad: 'x'.repeat(100 * 1024) }),
+    });
+    expect(json.statusCode).toBe(413);
+    expect(json.json()).toEqual({ code: 413, errcode: 413, msg: 'Request body is too large' });
+  });
+});
+
 describe('addKyc and kyc', () => {
   const upload = async (token: string, kind: 'idPhoto' | 'selfie') => ((await uploadKyc(t.app, token, { kind, file: kind === 'idPhoto' ? PNG() : JPEG() })).json() as { fileId: string }).fileId;
 

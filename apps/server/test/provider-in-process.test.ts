@@ -6,7 +6,7 @@ import { createPlayService } from '../src/modules/play/service.ts';
 import type { PlayService } from '../src/modules/play/service.ts';
 import { checkBooks } from '../src/modules/wallet/books.ts';
 import { createWalletService } from '../src/modules/wallet/service.ts';
-import { buildTestApp, call, registerPlayer } from './helper.ts';
+import { buildTestApp, call, latestLoginSessionId, registerPlayer } from './helper.ts';
 import type { TestApp } from './helper.ts';
 
 /**
@@ -94,7 +94,7 @@ describe('the in-process gateway entry', () => {
       providers: [{ code: 'house', secret: HOUSE_SECRET, enabled: false }], houseSecret: Buffer.alloc(32), sessionMinutes: 240, currency: 'PHP',
     });
     expect(await off.gateway.call('house', 'authenticate', { token })).toMatchObject({ status: 'ERROR', error: 'PROVIDER_DISABLED' });
-    expect(await off.launcher.launch(player.user.id, HouseGame.Dice)).toBeNull();
+    expect(await off.launcher.launch(player.user.id, HouseGame.Dice, await latestLoginSessionId(app, player.user.id))).toBeNull();
   });
 });
 
@@ -142,7 +142,7 @@ describe('pruning ended game sessions (the housekeeping job)', () => {
     expect(await sessionCount([token, closed.token])).toBe(2);
 
     app.clock.advance(2 * DAY);
-    const launched = await play.launcher.launch(player.user.id, HouseGame.Dice);
+    const launched = await play.launcher.launch(player.user.id, HouseGame.Dice, await latestLoginSessionId(app, player.user.id));
     const fresh = new URL(launched!.launchUrl, 'http://app.local').searchParams.get('session')!;
     await app.gameHousekeeping.runOnce();
     expect(await sessionCount([token, closed.token])).toBe(0);

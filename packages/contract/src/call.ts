@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { Enrichment, Envelope } from './envelope.ts';
+import { refuseControlCharacters } from './text-rules.ts';
 
 export interface CallDef<Name extends string, Req extends z.ZodObject, Res extends z.ZodObject> {
   name: Name;
@@ -23,7 +24,8 @@ export function defineCall<Name extends string, Req extends z.ZodObject, ResShap
 }): CallDef<Name, Req, z.ZodObject<EnvelopeShape & ResShape>> {
   return {
     ...def,
-    request: def.body.extend(Enrichment.shape),
+    // No string anywhere in a request may carry a control character (text-rules.ts).
+    request: def.body.extend(Enrichment.shape).superRefine(refuseControlCharacters),
     response: Envelope.extend(def.response.shape) as unknown as z.ZodObject<EnvelopeShape & ResShape>,
   };
 }

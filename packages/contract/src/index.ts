@@ -12,6 +12,8 @@ export type { Calls, CallName } from './calls/index.ts';
 export { LobbyErrcode, HouseGame, SocialMediaId, GameCollect, BigWin, CustomerService, TradeKind, TradeKinds, TradeEntry, GAME_HISTORY_MAX, TICKER_LIST_MAX } from './calls/lobby.ts';
 export * from './lobby-rules.ts';
 export * from './kyc-rules.ts';
+export * from './issues.ts';
+export * from './text-rules.ts';
 export { HouseErrcode, HouseChoice, HouseAction, HouseRound, SeedCommitment, RevealedSeeds, HouseGameInfo } from './calls/house.ts';
 export {
   PaymentErrcode, WithdrawPasswordWrongReply, RechargeKinds, BankKinds, DepositStatuses, WithdrawalStatuses, KycStatuses, KycIdTypes, KycFileKinds,

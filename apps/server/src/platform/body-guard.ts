@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { fieldPath } from '@casino/contract';
 import { badInput } from './envelope.ts';
 
 /** Keys that pollute prototypes when a parsed body is merged into another object. */
@@ -9,24 +10,31 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
  * Iterative, so a deeply nested body cannot exhaust the stack.
  */
 export function findForbiddenKey(value: unknown): string | null {
-  const stack: Array<{ value: unknown; path: string }> = [{ value, path: '' }];
+  // Each entry points at its parent, so a deep body costs one entry per value, not one path copy.
+  interface Entry { value: unknown; key: string; parent: Entry | null }
+  const pathOf = (entry: Entry): string[] => {
+    const keys: string[] = [];
+    for (let e: Entry | null = entry; e !== null && e.parent !== null; e = e.parent) keys.push(e.key);
+    return keys.reverse();
+  };
+  const stack: Entry[] = [{ value, key: '', parent: null }];
   while (stack.length > 0) {
-    const { value: current, path } = stack.pop() as { value: unknown; path: string };
+    const entry = stack.pop() as Entry;
+    const current = entry.value;
     if (typeof current !== 'object' || current === null) continue;
     if (Array.isArray(current)) {
-      current.forEach((item, i) => stack.push({ value: item, path: join(path, String(i)) }));
+      current.forEach((item, i) => stack.push({ value: item, key: String(i), parent: entry }));
       continue;
     }
     for (const key of Object.keys(current)) {
-      const keyPath = join(path, key);
-      if (FORBIDDEN_KEYS.has(key)) return keyPath;
-      stack.push({ value: (current as Record<string, unknown>)[key], path: keyPath });
+      const child: Entry = { value: (current as Record<string, unknown>)[key], key, parent: entry };
+      // Named as refusals name fields: shortened in the middle when deep.
+      if (FORBIDDEN_KEYS.has(key)) return fieldPath(pathOf(child));
+      stack.push(child);
     }
   }
   return null;
 }
-
-const join = (path: string, key: string) => (path === '' ? key : `${path}.${key}`);
 
 /** Refuses, as bad input naming the key, any JSON body carrying a forbidden key. */
 export function registerBodyGuard(app: FastifyInstance): void {

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_DOC, ConfigError, loadConfig, parseConfig, REPO_ROOT } from './config.ts';
+import { CONFIG_DOC, ConfigError, loadConfig, parseConfig, refuseSandboxesInProduction, REPO_ROOT } from './config.ts';
 
 describe('configuration', () => {
   it('has sensible defaults', () => {
@@ -70,5 +70,75 @@ describe('configuration', () => {
     expect(parseConfig({ DATABASE_URL: 'postgres://x@y/z' }).databaseUrl).toBe('postgres://x@y/z');
     expect(parseConfig({ PASSWORD_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----' }).passwordPrivateKeyPem)
       .toBe('-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----');
+  });
+
+  describe('production refuses sandboxes', () => {
+    const ALL = 'SMS_PROVIDER=sandbox, PAYMENT_PROVIDER=sandbox, GAME_SANDBOX=true';
+    const refusal = (named: string) =>
+      `refusing to start in production with sandbox providers: ${named}; configure real providers or set ALLOW_SANDBOX=true`;
+    const errorOf = (run: () => unknown): Error => {
+      try {
+        run();
+      } catch (err) {
+        return err as Error;
+      }
+      throw new Error('expected a refusal');
+    };
+
+    it('refuses the embedded defaults under PRODUCTION=true or NODE_ENV=production, naming each sandbox in one line', () => {
+      for (const run of [
+        () => parseConfig({ PRODUCTION: 'true' }),
+        () => parseConfig({ PRODUCTION: true }),
+        () => parseConfig({}, process.cwd(), { nodeEnv: 'production' }),
+        () => loadConfig({ NODE_ENV: 'production' }, mkdtempSync(join(tmpdir(), 'config-'))),
+        () => loadConfig({ PRODUCTION: 'yes' }, mkdtempSync(join(tmpdir(), 'config-'))),
+      ]) {
+        const err = errorOf(run);
+        expect(err).toBeInstanceOf(ConfigError);
+        expect(err.message).toBe(refusal(ALL));
+        expect(err.message).not.toContain('\n');
+      }
+    });
+
+    it('names only the settings that are sandboxes', () => {
+      expect(errorOf(() => parseConfig({ PRODUCTION: 'true', PAYMENT_PROVIDER: 'off' })).message)
+        .toBe(refusal('SMS_PROVIDER=sandbox, GAME_SANDBOX=true'));
+      expect(errorOf(() => parseConfig({ PRODUCTION: 'true', GAME_SANDBOX: 'false' })).message)
+        .toBe(refusal('SMS_PROVIDER=sandbox, PAYMENT_PROVIDER=sandbox'));
+    });
+
+    it('refuses even with every real setting there is: SMS has only the sandbox, so production needs ALLOW_SANDBOX for now', () => {
+      const real = { PRODUCTION: 'true', PAYMENT_PROVIDER: 'off', GAME_SANDBOX: 'false' };
+      expect(errorOf(() => parseConfig(real)).message).toBe(refusal('SMS_PROVIDER=sandbox'));
+      expect(errorOf(() => parseConfig({ ...real, SMS_PROVIDER: 'twilio' })).message).toMatch(/^Invalid configuration:\n {2}SMS_PROVIDER: /);
+      expect(parseConfig({ ...real, ALLOW_SANDBOX: 'true' })).toMatchObject({
+        production: true, allowSandbox: true, smsProvider: 'sandbox', gameSandbox: false, payments: { provider: 'off' },
+      });
+    });
+
+    it('starts in production with ALLOW_SANDBOX=true, sandboxes and all', () => {
+      expect(parseConfig({ PRODUCTION: 'true', ALLOW_SANDBOX: 'true' })).toMatchObject({ production: true, allowSandbox: true, smsProvider: 'sandbox', gameSandbox: true });
+      expect(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX: '1' }, mkdtempSync(join(tmpdir(), 'config-')))).toMatchObject({ production: true, allowSandbox: true });
+    });
+
+    it('leaves everything else alone', () => {
+      expect(parseConfig({})).toMatchObject({ production: false, allowSandbox: false, smsProvider: 'sandbox', gameSandbox: true, payments: { provider: 'sandbox' } });
+      for (const nodeEnv of [undefined, '', 'development', 'test', 'Production', 'prod']) {
+        expect(parseConfig({}, process.cwd(), { nodeEnv }).production, String(nodeEnv)).toBe(false);
+      }
+      expect(loadConfig({ NODE_ENV: 'development' }, mkdtempSync(join(tmpdir(), 'config-'))).production).toBe(false);
+      expect(parseConfig({ PRODUCTION: 'false', ALLOW_SANDBOX: 'true' })).toMatchObject({ production: false, allowSandbox: true });
+      // Other problems are still reported as before, never hidden behind the refusal.
+      expect(errorOf(() => parseConfig({ PRODUCTION: 'true', PORT: 'eighty' })).message).toMatch(/^Invalid configuration:\n {2}PORT: /);
+      expect(errorOf(() => parseConfig({ PRODUCTION: 'maybe' })).message).toContain('PRODUCTION:');
+    });
+
+    it('refuses a production configuration assembled by hand (what buildApp checks)', () => {
+      const base = parseConfig({});
+      expect(() => refuseSandboxesInProduction({ ...base, production: true })).toThrow(refusal(ALL));
+      expect(() => refuseSandboxesInProduction({ ...base, production: true, allowSandbox: true })).not.toThrow();
+      expect(() => refuseSandboxesInProduction({ ...base, production: true, smsProvider: 'sandbox', gameSandbox: false, payments: { ...base.payments, provider: 'off' } }))
+        .toThrow(refusal('SMS_PROVIDER=sandbox'));
+    });
   });
 });

@@ -74,6 +74,8 @@ const VARS = {
   HOST: def(text(255), '0.0.0.0', 'Interface to listen on.'),
   LOG_LEVEL: def(oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info', 'Log level of the JSON logs on stdout.'),
   TRUST_PROXY: def(flag, 'false', 'Trust X-Forwarded-For (set when behind a reverse proxy, so rate limits see the real client address).'),
+  PRODUCTION: def(flag, 'false', 'Production mode, also on when NODE_ENV=production: the server refuses to start while SMS_PROVIDER or PAYMENT_PROVIDER is sandbox or GAME_SANDBOX is true, unless ALLOW_SANDBOX is set. There is no real SMS provider yet, so until there is, production also needs ALLOW_SANDBOX=true. See docs/operations.md (Production checklist).'),
+  ALLOW_SANDBOX: def(flag, 'false', 'Lets a production server (PRODUCTION or NODE_ENV=production) start with sandbox providers anyway, for a staging machine or while no real SMS provider exists. It allows every sandbox at once; leave it unset wherever real players play.'),
   DATA_DIR: def(text(), './data', 'Directory (relative to the working directory) for the embedded database and the generated password key. One server process per directory.'),
   DATABASE_URL: def(text(), '', 'PostgreSQL connection URL. Empty: use the embedded PGlite database in DATA_DIR.'),
   DATABASE_POOL_MAX: def(integer(1, 1000), '10', 'Maximum PostgreSQL connections (DATABASE_URL only).'),
@@ -137,6 +139,9 @@ export interface ServerConfig {
   host: string;
   logLevel: string;
   trustProxy: boolean;
+  /** PRODUCTION or NODE_ENV=production: sandbox providers are refused unless allowSandbox. */
+  production: boolean;
+  allowSandbox: boolean;
   /** Where the embedded database and generated key live; null keeps everything in memory. */
   dataDir: string | null;
   databaseUrl: string | null;
@@ -186,6 +191,32 @@ export interface PaymentSettings {
 
 export class ConfigError extends Error {}
 
+/** Where the configuration runs, as far as it is not a setting of its own. */
+export interface ConfigContext {
+  /** NODE_ENV of the process; "production" turns production mode on like PRODUCTION=true. */
+  nodeEnv?: string;
+}
+
+/** The settings that put a sandbox in front of players: each lets anyone read codes, fake payments or play fake games. */
+export function sandboxSettings(config: Pick<ServerConfig, 'smsProvider' | 'payments' | 'gameSandbox'>): string[] {
+  const out: string[] = [];
+  if (config.smsProvider === 'sandbox') out.push('SMS_PROVIDER=sandbox');
+  if (config.payments.provider === 'sandbox') out.push('PAYMENT_PROVIDER=sandbox');
+  if (config.gameSandbox) out.push('GAME_SANDBOX=true');
+  return out;
+}
+
+/**
+ * Throws a one-line ConfigError when a production configuration would start a sandbox without
+ * ALLOW_SANDBOX. parseConfig applies it, and buildApp again for configurations made by hand.
+ */
+export function refuseSandboxesInProduction(config: ServerConfig): void {
+  if (!config.production || config.allowSandbox) return;
+  const sandboxes = sandboxSettings(config);
+  if (sandboxes.length === 0) return;
+  throw new ConfigError(`refusing to start in production with sandbox providers: ${sandboxes.join(', ')}; configure real providers or set ALLOW_SANDBOX=true`);
+}
+
 /** Builds the configuration from defaults, the config file and the environment (in that order). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ServerConfig {
   const fromEnv = pickSet(env);
@@ -194,11 +225,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   let fromFile: Record<string, unknown> = {};
   if (existsSync(filePath)) fromFile = readConfigFile(filePath);
   else if (fromEnv.CONFIG_FILE !== undefined) throw new ConfigError(`CONFIG_FILE: ${fileName} does not exist`);
-  return parseConfig({ ...fromFile, ...fromEnv }, cwd);
+  return parseConfig({ ...fromFile, ...fromEnv }, cwd, { nodeEnv: env.NODE_ENV });
 }
 
-/** Validates raw values (names as in CONFIG_DOC) over the defaults. */
-export function parseConfig(raw: Record<string, unknown>, cwd: string = process.cwd()): ServerConfig {
+/**
+ * Validates raw values (names as in CONFIG_DOC) over the defaults. Throws a ConfigError naming
+ * every bad setting, or, for a valid production configuration with a sandbox, the one-line
+ * refusal of refuseSandboxesInProduction.
+ */
+export function parseConfig(raw: Record<string, unknown>, cwd: string = process.cwd(), context: ConfigContext = {}): ServerConfig {
   const problems: string[] = [];
   const values: Record<string, unknown> = {};
   for (const name of Object.keys(raw)) if (!(name in VARS)) problems.push(`${name}: unknown setting`);
@@ -209,7 +244,9 @@ export function parseConfig(raw: Record<string, unknown>, cwd: string = process.
   }
   if (problems.length === 0) problems.push(...crossCheck(values as VarValues));
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
-  return toServerConfig(values as VarValues, raw, cwd);
+  const config = toServerConfig(values as VarValues, raw, cwd, context);
+  refuseSandboxesInProduction(config);
+  return config;
 }
 
 function crossCheck(v: VarValues): string[] {
@@ -244,13 +281,15 @@ function checkGameProviders(providers: readonly GameProviderSetting[]): string[]
   return out;
 }
 
-function toServerConfig(v: VarValues, raw: Record<string, unknown>, cwd: string): ServerConfig {
+function toServerConfig(v: VarValues, raw: Record<string, unknown>, cwd: string, context: ConfigContext): ServerConfig {
   const webDistSet = raw.WEB_DIST_DIR !== undefined;
   return {
     port: v.PORT,
     host: v.HOST,
     logLevel: v.LOG_LEVEL,
     trustProxy: v.TRUST_PROXY,
+    production: v.PRODUCTION || context.nodeEnv === 'production',
+    allowSandbox: v.ALLOW_SANDBOX,
     dataDir: v.DATA_DIR,
     databaseUrl: v.DATABASE_URL === '' ? null : v.DATABASE_URL,
     databasePoolMax: v.DATABASE_POOL_MAX,

@@ -24,6 +24,8 @@ export const WalletErrcode = {
   SafeboxLocked: 2013,
   /** The new safebox password does not meet the rules (6 to 64 characters). */
   SafeboxPasswordInvalid: 2014,
+  /** The new safebox password is a widely used one (123456, password, a keyboard run ...): it guards withdrawals. */
+  SafeboxPasswordTooCommon: 2015,
   /** lotteryExchange: fewer points than the configured minimum. */
   PointsBelowMinimum: 2020,
   /** A withdrawal while reward turnover is still owed. */

@@ -2,7 +2,7 @@ import { Errcode } from '@casino/contract';
 import type { Envelope, SiteConfig } from '@casino/contract';
 import { badInput, refuse } from '../../platform/envelope.ts';
 import type { PasswordKey } from '../../platform/password-key.ts';
-import { isCommonPassword } from './common-passwords.ts';
+import { isCommonPassword } from '../../platform/common-passwords.ts';
 
 export type Decrypted = { password: string } | { refusal: Envelope };
 

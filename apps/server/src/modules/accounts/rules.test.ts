@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../platform/config.ts';
-import { commonPasswordCount, isCommonPassword } from './common-passwords.ts';
+import { commonPasswordCount, isCommonPassword } from '../../platform/common-passwords.ts';
 import { isValidPhone, maskPhone } from './phone.ts';
 
 describe('common passwords', () => {

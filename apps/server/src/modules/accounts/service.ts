@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { AccountType, Errcode, Limits, OtpPurpose } from '@casino/contract';
 import type { Balances, Enrichment, Envelope, SiteConfig, UserInfo, calls } from '@casino/contract';
 import type { AuthSession } from '../../platform/auth.ts';
@@ -90,6 +90,9 @@ export type AccountService = ReturnType<typeof createAccountService>;
 /** Registration, login, sessions, passwords and phone binding: the rules of SPEC §5 and §7. */
 export function createAccountService(deps: AccountDeps) {
   const { db, clock, site, passwordKey, hasher, sessions, otps, sms, limits, recordEvent, onPlayerCreated } = deps;
+  /** A hash of a random password, made once: what a login for an unknown account is checked against. */
+  let dummyHash: Promise<string> | undefined;
+  const dummyPasswordHash = (): Promise<string> => (dummyHash ??= hasher.hash(randomBytes(18).toString('base64url')));
 
   const userInfo = async (q: Queryable, player: PlayerRow): Promise<UserInfo> =>
     toUserInfo(player, await readBalances(q, player.id), clock.now(), await readPaymentStanding(q, player.id));
@@ -203,7 +206,12 @@ export function createAccountService(deps: AccountDeps) {
       const decrypted = decryptPassword(passwordKey, input.password);
       if ('refusal' in decrypted) return decrypted;
       const player = await store.findPlayerByLogin(db, input.account);
-      if (!player) return refusal(refuse(Errcode.AccountNotFound, 'No account with this username or phone number'));
+      if (!player) {
+        // The same argon2id work as a wrong password, so the answer's timing does not tell
+        // which accounts exist (the errcodes 101/102 of §8 stay as they are).
+        await hasher.verify(await dummyPasswordHash(), decrypted.password);
+        return refusal(refuse(Errcode.AccountNotFound, 'No account with this username or phone number'));
+      }
       const now = clock.now();
       if (player.locked_until && player.locked_until > now) {
         return refusal(lockedRefusal(player.locked_until, now));

@@ -10,7 +10,7 @@ const answer = <T extends object>(outcome: Outcome<T>): (T & { code: 200; errcod
 export function registerCatalogCalls(router: CallRouter, { catalog }: { catalog: CatalogService }): void {
   router.player(calls.gameLike, async (input, ctx) => answer(await catalog.like(ctx.session.playerId, input.id, input.like)));
   router.player(calls.getGameCollect, async (_input, ctx) => ok(await catalog.collect(ctx.session.playerId)));
-  router.player(calls.startGame, async (input, ctx) => answer(await catalog.startGame(ctx.session.playerId, input.gameId)));
+  router.player(calls.startGame, async (input, ctx) => answer(await catalog.startGame(ctx.session.playerId, input.gameId, ctx.session.sessionId)));
   router.player(calls.exitGame, async (_input, ctx) => {
     await catalog.exitGame(ctx.session.playerId);
     return ok({});

@@ -19,7 +19,7 @@ export type Outcome<T> = { value: T } | { refusal: Envelope };
 /** Opens game sessions with the game's provider (the play module). */
 export interface GameLauncher {
   /** The provider's launch URL for a new game session; null when no enabled provider runs the game. */
-  launch(playerId: number, gameId: number): Promise<{ launchUrl: string } | null>;
+  launch(playerId: number, gameId: number, loginSessionId: number): Promise<{ launchUrl: string } | null>;
   /** Closes every open game session of the player. */
   closeSessions(playerId: number): Promise<void>;
 }
@@ -84,12 +84,12 @@ export function createCatalogService(deps: CatalogDeps) {
      * is (1103) or that no enabled provider runs (1104); otherwise opens a game session, puts the
      * game at the top of the player's history and answers the provider's launch URL.
      */
-    async startGame(playerId: number, gameId: number): Promise<Outcome<{ gameId: number; launchUrl: string }>> {
+    async startGame(playerId: number, gameId: number, loginSessionId: number): Promise<Outcome<{ gameId: number; launchUrl: string }>> {
       const game = await offeredGame(gameId);
       if (!game) return { refusal: refuse(LobbyErrcode.GameNotFound, 'No such game') };
       if (game.maintain) return { refusal: refuse(LobbyErrcode.GameMaintenance, 'The game is under maintenance') };
       if (game.brandMaintain) return { refusal: refuse(LobbyErrcode.BrandMaintenance, 'The game provider is under maintenance') };
-      const launch = await deps.launcher.launch(playerId, gameId);
+      const launch = await deps.launcher.launch(playerId, gameId, loginSessionId);
       if (!launch) return { refusal: refuse(LobbyErrcode.ProviderUnavailable, 'The game provider is not available') };
       await db.transaction((tx) => recordPlayed(tx, playerId, gameId, clock.now(), historyMax));
       return { value: { gameId, launchUrl: launch.launchUrl } };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HouseErrcode } from '@casino/contract';
 import type { ProviderAction, ProviderReply, ProviderRequest } from '@casino/contract';
 import { houseGameByCode } from '@casino/games';
-import { buildTestApp, registerPlayer } from '../../../test/helper.ts';
+import { buildTestApp, latestLoginSessionId, registerPlayer } from '../../../test/helper.ts';
 import type { TestApp } from '../../../test/helper.ts';
 import { createPlayService } from '../play/service.ts';
 import { checkBooks } from '../wallet/books.ts';
@@ -39,7 +39,7 @@ function faultyGateway(app: TestApp) {
     /** A game session as startGame opens it: the token from the launch URL. */
     async open(playerId: number, gameCode: string): Promise<string> {
       const game = houseGameByCode(gameCode);
-      const launched = game ? await play.launcher.launch(playerId, game.id) : null;
+      const launched = game ? await play.launcher.launch(playerId, game.id, await latestLoginSessionId(app, playerId)) : null;
       const token = launched ? new URL(launched.launchUrl, 'http://casino.test').searchParams.get('session') : null;
       if (!token) throw new Error(`could not launch ${gameCode}`);
       return token;

@@ -1,10 +1,10 @@
-import { ProviderActions, ProviderRequests } from '@casino/contract';
+import { issueText, ProviderActions, ProviderRequests } from '@casino/contract';
 import type { ProviderAction, ProviderFailure, ProviderReply, ProviderRequest } from '@casino/contract';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import type { ProviderRegistry } from './providers.ts';
 import { failure } from './replies.ts';
-import { isLive } from './sessions.ts';
+import { endedReason, isLive } from './sessions.ts';
 import type { GameSession, GameSessions } from './sessions.ts';
 import { createSettlement } from './settlement.ts';
 import type { SettlementDeps } from './settlement.ts';
@@ -26,12 +26,6 @@ export interface GatewayDeps extends SettlementDeps {
 
 export const isProviderAction = (action: string): action is ProviderAction => (ProviderActions as readonly string[]).includes(action);
 
-/** "<field.path>: <reason>" of the first problem. */
-function describeIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  const path = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
-  return `${path}: ${issue?.message ?? 'invalid'}`;
-}
 
 export function createSeamlessWallet(deps: GatewayDeps): SeamlessWallet {
   const { registry, sessions, wallet, clock, currency } = deps;
@@ -48,7 +42,7 @@ export function createSeamlessWallet(deps: GatewayDeps): SeamlessWallet {
 
   async function authenticate(session: GameSession): Promise<ProviderReply> {
     if (!isLive(session, clock.now())) {
-      return withBalance(failure('TOKEN_EXPIRED', session.closedAt === null ? 'token: the game session expired' : 'token: the game session was closed'), session.playerId);
+      return withBalance(failure('TOKEN_EXPIRED', endedReason(session, clock.now())), session.playerId);
     }
     await sessions.extend(session);
     return { status: 'OK', balance: await balanceOf(session.playerId), currency, playerId: String(session.playerId), gameCode: session.gameCode };
@@ -59,7 +53,7 @@ export function createSeamlessWallet(deps: GatewayDeps): SeamlessWallet {
     if (!provider) return failure('NOT_FOUND', 'providerCode: no such provider');
     if (!provider.enabled) return failure('PROVIDER_DISABLED', 'providerCode: the provider is switched off');
     const parsed = ProviderRequests[action].safeParse(body);
-    if (!parsed.success) return failure('INVALID_REQUEST', describeIssue(parsed.error));
+    if (!parsed.success) return failure('INVALID_REQUEST', issueText(parsed.error));
     const input = parsed.data as { token: string; playerId?: string };
 
     // A bet needs the session's game too: read with the session, in the same round trip.

@@ -18,11 +18,12 @@ export function fillLaunchUrl(template: string, values: { token: string; gameCod
 export function createGameLauncher(deps: { db: Pick<Queryable, 'query'>; registry: ProviderRegistry; sessions: GameSessions }) {
   const { db, registry, sessions } = deps;
   return {
-    async launch(playerId: number, gameId: number): Promise<{ launchUrl: string } | null> {
+    /** The game session is tied to the login that asks (loginSessionId): it takes bets only while that login lasts. */
+    async launch(playerId: number, gameId: number, loginSessionId: number): Promise<{ launchUrl: string } | null> {
       const game = await readPlayableGame(db, gameId);
       const provider = game ? registry.forPlatform(game.platformCode) : undefined;
       if (!game || !provider?.enabled) return null;
-      const { token } = await sessions.open({ playerId, gameId, gameCode: game.code, providerCode: provider.code });
+      const { token } = await sessions.open({ playerId, loginSessionId, gameId, gameCode: game.code, providerCode: provider.code });
       return { launchUrl: fillLaunchUrl(provider.launchUrl, { token, gameCode: game.code, lang: LAUNCH_LANG }) };
     },
 

@@ -23,10 +23,14 @@ export interface GameSession {
   expiresAt: Date;
   lastSeenAt: Date;
   closedAt: Date | null;
+  /** When the login that opened the session stops authorising play; null when there is none. */
+  loginEndsAt: Date | null;
 }
 
 export interface NewGameSession {
   playerId: number;
+  /** The login session that opens it (null for settlement-only sessions). */
+  loginSessionId: number | null;
   gameId: number;
   gameCode: string;
   providerCode: string;
@@ -40,14 +44,23 @@ export const EXTEND_EVERY_MS = 30_000;
 
 const columns = (t: string) => `${t}id, ${t}player_id AS "playerId", ${t}game_id AS "gameId", ${t}game_code AS "gameCode",
   ${t}provider_code AS "providerCode", ${t}opened_at AS "openedAt", ${t}expires_at AS "expiresAt", ${t}last_seen_at AS "lastSeenAt",
-  ${t}closed_at AS "closedAt"`;
-const COLUMNS = columns('');
+  ${t}closed_at AS "closedAt", l.ends_at AS "loginEndsAt"`;
+/** The login's end, read beside the session (accounts' view login_session_ends, migration 407). */
+const LOGIN_JOIN = (t: string) => `LEFT JOIN login_session_ends l ON l.id = ${t}login_session_id`;
 
 export const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
-/** Open and not expired: new bets are accepted. */
-export const isLive = (session: Pick<GameSession, 'closedAt' | 'expiresAt'>, now: Date): boolean =>
-  session.closedAt === null && session.expiresAt.getTime() > now.getTime();
+/** Open, not expired, and its login still on: new bets are accepted. */
+export const isLive = (session: Pick<GameSession, 'closedAt' | 'expiresAt' | 'loginEndsAt'>, now: Date): boolean =>
+  session.closedAt === null && session.expiresAt.getTime() > now.getTime()
+  && session.loginEndsAt !== null && session.loginEndsAt.getTime() > now.getTime();
+
+/** Why a session takes no new bets, as the gateway says it ("token: ..."). */
+export function endedReason(session: Pick<GameSession, 'closedAt' | 'expiresAt' | 'loginEndsAt'>, now: Date): string {
+  if (session.closedAt !== null) return 'token: the game session was closed';
+  if (session.loginEndsAt === null || session.loginEndsAt.getTime() <= now.getTime()) return 'token: the login that opened the game session has ended';
+  return 'token: the game session expired';
+}
 
 export function createGameSessions(deps: { db: Queryable; clock: Clock; lifetimeMinutes: number }) {
   const { db, clock } = deps;
@@ -60,9 +73,11 @@ export function createGameSessions(deps: { db: Queryable; clock: Clock; lifetime
       const token = randomBytes(TOKEN_BYTES).toString('base64url');
       const now = clock.now();
       const { rows } = await db.query<GameSession>(
-        `INSERT INTO game_sessions (token_hash, player_id, game_id, game_code, provider_code, opened_at, expires_at, last_seen_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $6) RETURNING ${COLUMNS}`,
-        [hashToken(token), input.playerId, input.gameId, input.gameCode, input.providerCode, now, new Date(now.getTime() + lifetimeMs)],
+        `WITH s AS (
+           INSERT INTO game_sessions (token_hash, player_id, game_id, game_code, provider_code, opened_at, expires_at, last_seen_at, login_session_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $6, $8) RETURNING *)
+         SELECT ${columns('s.')} FROM s ${LOGIN_JOIN('s.')}`,
+        [hashToken(token), input.playerId, input.gameId, input.gameCode, input.providerCode, now, new Date(now.getTime() + lifetimeMs), input.loginSessionId],
       );
       const session = rows[0];
       if (!session) throw new Error('game session insert returned no row');
@@ -74,7 +89,7 @@ export function createGameSessions(deps: { db: Queryable; clock: Clock; lifetime
      * crash): wins and rollbacks are accepted on it, bets and authenticate are not. Its token
      * never leaves the process.
      */
-    async openForSettlement(input: NewGameSession): Promise<string> {
+    async openForSettlement(input: Omit<NewGameSession, 'loginSessionId'>): Promise<string> {
       const token = randomBytes(TOKEN_BYTES).toString('base64url');
       const now = clock.now();
       await db.query(
@@ -103,19 +118,23 @@ export function createGameSessions(deps: { db: Queryable; clock: Clock; lifetime
 
     /** The session of a token, live or not; null when no session ever had it. */
     async find(token: string, q: Pick<Queryable, 'query'> = db): Promise<GameSession | null> {
-      const { rows } = await q.query<GameSession>(`SELECT ${COLUMNS} FROM game_sessions WHERE token_hash = $1`, [hashToken(token)]);
+      const { rows } = await q.query<GameSession>(`SELECT ${columns('s.')} FROM game_sessions s ${LOGIN_JOIN('s.')} WHERE s.token_hash = $1`, [hashToken(token)]);
       return rows[0] ?? null;
     },
 
     /** find, and the session's catalog game as bets need it, in one round trip. */
     async findWithGame(token: string): Promise<{ session: GameSession; game: PlayableGame | null } | null> {
       const { rows } = await db.query<GameSession & PlayableGameRow>(
-        `SELECT ${columns('s.')}, ${PLAYABLE_GAME_COLUMNS} FROM game_sessions s ${playableGameJoins('s.game_id')} WHERE s.token_hash = $1`,
+        `SELECT ${columns('s.')}, ${PLAYABLE_GAME_COLUMNS} FROM game_sessions s ${LOGIN_JOIN('s.')} ${playableGameJoins('s.game_id')}
+          WHERE s.token_hash = $1`,
         [hashToken(token)]);
       const row = rows[0];
       if (!row) return null;
-      const { id, playerId, gameId, gameCode, providerCode, openedAt, expiresAt, lastSeenAt, closedAt } = row;
-      return { session: { id, playerId, gameId, gameCode, providerCode, openedAt, expiresAt, lastSeenAt, closedAt }, game: playableGameOf(row) };
+      const { id, playerId, gameId, gameCode, providerCode, openedAt, expiresAt, lastSeenAt, closedAt, loginEndsAt } = row;
+      return {
+        session: { id, playerId, gameId, gameCode, providerCode, openedAt, expiresAt, lastSeenAt, closedAt, loginEndsAt },
+        game: playableGameOf(row),
+      };
     },
 
     /** Slides a live session's expiry to a full lifetime from now (skipped when done within EXTEND_EVERY_MS). */

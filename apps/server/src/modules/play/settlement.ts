@@ -16,7 +16,7 @@ import {
   INSUFFICIENT_FUNDS_STATE, RACE_LOST_STATE, runBet, runWin, sqlStateOf, TRANSFER_CONFLICT_STATE,
 } from './provider-statements.ts';
 import { atomically, failure, GatewayRefusal, inOneStatement, RaceLost } from './replies.ts';
-import { isLive } from './sessions.ts';
+import { endedReason, isLive } from './sessions.ts';
 import type { GameSession } from './sessions.ts';
 
 /**
@@ -57,7 +57,7 @@ interface Fingerprint {
 /** Why the session may not place this bet (TOKEN_EXPIRED, GAME_UNAVAILABLE), or null. */
 function betRefusal(session: GameSession, game: PlayableGame | null, body: BetRequest, now: Date): GatewayRefusal | null {
   if (!isLive(session, now)) {
-    return new GatewayRefusal('TOKEN_EXPIRED', session.closedAt === null ? 'token: the game session expired' : 'token: the game session was closed');
+    return new GatewayRefusal('TOKEN_EXPIRED', endedReason(session, now));
   }
   if (body.gameCode !== session.gameCode) return new GatewayRefusal('GAME_UNAVAILABLE', 'gameCode: not the game of this session');
   if (!takesBets(game)) return new GatewayRefusal('GAME_UNAVAILABLE', 'gameCode: the game is disabled or under maintenance');

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { issueText } from '@casino/contract';
 import { SANDBOX_BETS, SANDBOX_WEIGHT_TOTAL, sandboxMultiplier } from './outcome.ts';
 import { gatewayClient, type SandboxProviderKey } from './studio-client.ts';
 import { STUDIO_SCRIPT, studioPage } from './studio-page.ts';
@@ -69,9 +70,4 @@ export function registerSandboxStudio(app: FastifyInstance, deps: StudioDeps): v
     if (settled.status !== 'OK') return failure(settled.error, settled.message, settled.balance);
     return { roundId, multiplier, win, balance: settled.balance };
   });
-}
-
-function issueText(error: z.ZodError): string {
-  const issue = error.issues[0];
-  return `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`;
 }

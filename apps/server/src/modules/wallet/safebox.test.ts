@@ -57,8 +57,8 @@ describe('safebox moves', () => {
     const p = await fundedPlayer(1_000);
     expect((await refusal(wallet.safebox.deposit(p, 1_001, 'req-too-much'))).errcode).toBe(WalletErrcode.InsufficientBalance);
     await wallet.safebox.deposit(p, 300, 'req-some');
-    await wallet.safebox.initPassword(p, testCipher('123456'));
-    expect((await refusal(wallet.safebox.withdraw(p, 301, testCipher('123456'), 'req-out'))).errcode).toBe(WalletErrcode.InsufficientBalance);
+    await wallet.safebox.initPassword(p, testCipher('918-273'));
+    expect((await refusal(wallet.safebox.withdraw(p, 301, testCipher('918-273'), 'req-out'))).errcode).toBe(WalletErrcode.InsufficientBalance);
     expect(await wallet.safebox.get(p)).toMatchObject({ coin: 700, safebox: 300 });
   });
 
@@ -92,12 +92,21 @@ describe('safebox password', () => {
     expect(rows[0]?.password_hash).not.toContain('hash-me-please');
   });
 
+  it('refuses a widely used password, which would let anyone with the login withdraw', async () => {
+    const p = await createPlayer(db);
+    for (const common of ['123456', '000000', 'password', 'qwerty123', '654321']) {
+      expect((await refusal(wallet.safebox.initPassword(p, testCipher(common)))).errcode, common).toBe(WalletErrcode.SafeboxPasswordTooCommon);
+    }
+    await wallet.safebox.initPassword(p, testCipher('river-7-lamp'));
+    expect((await refusal(wallet.safebox.changePassword(p, testCipher('river-7-lamp'), testCipher('111111')))).errcode).toBe(WalletErrcode.SafeboxPasswordTooCommon);
+  });
+
   it('must be 6 to 64 characters and readable', async () => {
     const p = await createPlayer(db);
     expect((await refusal(wallet.safebox.initPassword(p, testCipher('12345')))).errcode).toBe(WalletErrcode.SafeboxPasswordInvalid);
     expect((await refusal(wallet.safebox.initPassword(p, testCipher('x'.repeat(65))))).errcode).toBe(WalletErrcode.SafeboxPasswordInvalid);
     expect((await refusal(wallet.safebox.initPassword(p, '!'))).errcode).toBe(Errcode.PasswordUndecryptable);
-    await wallet.safebox.initPassword(p, testCipher('x'.repeat(64)));
+    await wallet.safebox.initPassword(p, testCipher('xy'.repeat(32)));
   });
 
   it('changes only with the current password', async () => {

@@ -3,6 +3,7 @@ import type { Algorithm, Options } from '@node-rs/argon2';
 import { SAFEBOX_PASSWORD_LENGTH, WalletErrcode } from '@casino/contract';
 import type { Clock } from '../../platform/clock.ts';
 import { MINUTE_MS } from '../../platform/clock.ts';
+import { isCommonPassword } from '../../platform/common-passwords.ts';
 import { readBalances } from './balances.ts';
 import { passwordUndecryptable, refusalsAsWalletErrors, safeboxPasswordWrong, WalletError } from './errors.ts';
 import { playerMain, playerSafebox } from './ledger.ts';
@@ -64,6 +65,8 @@ export function createSafebox(deps: SafeboxDeps) {
     if (length < SAFEBOX_PASSWORD_MIN || length > SAFEBOX_PASSWORD_MAX) {
       throw new WalletError(WalletErrcode.SafeboxPasswordInvalid, `The safebox password must be ${SAFEBOX_PASSWORD_MIN} to ${SAFEBOX_PASSWORD_MAX} characters`);
     }
+    // It authorises withdrawals: the same list login passwords are checked against.
+    if (isCommonPassword(plain)) throw new WalletError(WalletErrcode.SafeboxPasswordTooCommon, 'This safebox password is too common; choose another');
   };
 
   const secondsUntil = (until: Date) => Math.max(1, Math.ceil((until.getTime() - clock.now().getTime()) / 1000));

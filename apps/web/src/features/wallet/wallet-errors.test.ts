@@ -48,6 +48,7 @@ describe('describeWalletFailure', () => {
       [WalletErrcode.SafeboxPasswordNotSet, 'Set a safebox password first.'],
       [WalletErrcode.SafeboxPasswordAlreadySet, 'A safebox password is already set. Change it with your current password.'],
       [WalletErrcode.SafeboxPasswordInvalid, 'The safebox password must be 6-64 characters.'],
+      [WalletErrcode.SafeboxPasswordTooCommon, 'This safebox password is too easy to guess; choose another.'],
       [WalletErrcode.PointsBelowMinimum, 'That is fewer points than the minimum exchange.'],
       [WalletErrcode.TurnoverOutstanding, 'Finish the wagering requirement before withdrawing.'],
       [Errcode.PasswordUndecryptable, 'The password could not be read. Reload the page and try again.'],

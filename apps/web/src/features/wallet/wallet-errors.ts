@@ -52,6 +52,8 @@ export function describeWalletFailure(error: unknown, t: TFunction, action: Wall
         : t('wallet.errors.locked');
     case WalletErrcode.SafeboxPasswordInvalid:
       return t('wallet.errors.passwordInvalid', { min: SAFEBOX_PASSWORD_LENGTH.min, max: SAFEBOX_PASSWORD_LENGTH.max });
+    case WalletErrcode.SafeboxPasswordTooCommon:
+      return t('wallet.errors.passwordTooCommon');
     case WalletErrcode.PointsBelowMinimum:
       return extra.minimumPoints ? t('wallet.errors.pointsBelowMinimumOf', { minimum: extra.minimumPoints }) : t('wallet.errors.pointsBelowMinimum');
     case WalletErrcode.TurnoverOutstanding:

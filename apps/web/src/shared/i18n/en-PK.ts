@@ -396,6 +396,7 @@ export const enPK = {
       locked: 'Too many wrong passwords: the safebox is locked for a while.',
       lockedFor: 'Too many wrong passwords: the safebox is locked. Try again in {{wait}}.',
       passwordInvalid: 'The safebox password must be {{min}}-{{max}} characters.',
+      passwordTooCommon: 'This safebox password is too easy to guess; choose another.',
       pointsBelowMinimum: 'That is fewer points than the minimum exchange.',
       pointsBelowMinimumOf: 'Exchange at least {{minimum}} points.',
       turnoverOutstanding: 'Finish the wagering requirement before withdrawing.',

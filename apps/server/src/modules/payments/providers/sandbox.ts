@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { issueText } from '@casino/contract';
 import type { RechargeKind } from '@casino/contract';
 import type { Clock } from '../../../platform/clock.ts';
 import type { Db, Queryable } from '../../../platform/db.ts';
@@ -149,8 +150,7 @@ export function createSandboxProvider(deps: SandboxDeps): SandboxProvider {
       }
       const parsed = CallbackBody.safeParse(json);
       if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        return { ok: false, reason: 'malformed', message: `${issue?.path.map(String).join('.') || 'body'}: ${issue?.message ?? 'invalid'}` };
+        return { ok: false, reason: 'malformed', message: issueText(parsed.error) };
       }
       const { id, type, data } = parsed.data;
       const [kind, status] = type.split('.') as ['payment' | 'payout', PaymentEvent['status']];
