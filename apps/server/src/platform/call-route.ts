@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { wirePath } from '@casino/contract';
+import { describeFirstIssue, wirePath } from '@casino/contract';
 import type { CallDef, Enrichment, Envelope } from '@casino/contract';
 import { authenticate } from './auth.ts';
 import type { AuthSession, SessionResolver } from './auth.ts';
-import { badInput, isSuccess } from './envelope.ts';
+import { badInput, isSuccess, ok } from './envelope.ts';
+import { isRefusal, refusalEnvelope } from './refusal.ts';
 import { requestMeta } from './request-meta.ts';
 import type { RequestMeta } from './request-meta.ts';
 
@@ -13,6 +14,8 @@ export type AnyCall = CallDef<string, z.ZodObject<any>, z.ZodObject<any>>;
 
 /** The validated request of a call: its body plus the enrichment fields. */
 export type CallInput<C extends AnyCall> = z.output<C['body']> & Enrichment;
+/** What a handler answers on success: the contract's response without the envelope fields (the router adds them). */
+export type CallPayload<C extends AnyCall> = Omit<z.input<C['response']>, keyof Envelope>;
 /** Success (the contract's response) or a refusal envelope. */
 export type CallReply<C extends AnyCall> = z.input<C['response']> | Envelope;
 
@@ -26,28 +29,32 @@ export interface PlayerCallContext extends CallContext {
 
 export interface CallRouter {
   /** A call made without a login (/app/v1/anonymous/<name>). */
-  anonymous<C extends AnyCall>(call: C, handler: (input: CallInput<C>, ctx: CallContext) => Promise<CallReply<C>>): void;
+  anonymous<C extends AnyCall>(call: C, handler: (input: CallInput<C>, ctx: CallContext) => Promise<CallPayload<C> | CallReply<C>>): void;
   /** A call that needs a valid token (/app/v1/<name>); code 401 otherwise. */
-  player<C extends AnyCall>(call: C, handler: (input: CallInput<C>, ctx: PlayerCallContext) => Promise<CallReply<C>>): void;
+  player<C extends AnyCall>(call: C, handler: (input: CallInput<C>, ctx: PlayerCallContext) => Promise<CallPayload<C> | CallReply<C>>): void;
 }
+
+/** An answer that is already an envelope (code and errcode set). */
+const isEnvelope = (result: object): result is Envelope => 'code' in result && 'errcode' in result;
 
 /** The message of the first bad field: "<field.path>: <reason>". */
 export function describeIssue(error: z.ZodError): Envelope {
-  const issue = error.issues[0];
-  const path = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
-  return badInput(path, issue?.message ?? 'invalid');
+  const { field, reason } = describeFirstIssue(error);
+  return badInput(field, reason);
 }
 
 export function callRouter(app: FastifyInstance, resolveSession: SessionResolver): CallRouter {
   const register = <C extends AnyCall>(
     call: C,
     needsLogin: boolean,
-    handler: (input: CallInput<C>, ctx: PlayerCallContext | CallContext) => Promise<CallReply<C>>,
+    handler: (input: CallInput<C>, ctx: PlayerCallContext | CallContext) => Promise<object>,
   ) => {
     if (call.anonymous === needsLogin) {
       throw new Error(`${call.name}: registered as ${needsLogin ? 'player' : 'anonymous'} but the contract says otherwise`);
     }
-    app.post(wirePath(call), async (request) => {
+    app.post(wirePath(call), async (request, reply) => {
+      // Answers carry login tokens and balances: no browser or proxy may keep them.
+      void reply.header('cache-control', 'no-store');
       const meta = requestMeta(request);
       let ctx: CallContext | PlayerCallContext = { meta, log: request.log };
       if (needsLogin) {
@@ -57,8 +64,18 @@ export function callRouter(app: FastifyInstance, resolveSession: SessionResolver
       }
       const parsed = call.request.safeParse(request.body);
       if (!parsed.success) return describeIssue(parsed.error);
-      const result = await handler(parsed.data as CallInput<C>, ctx);
-      if (!isSuccess(result as Envelope)) return result;
+      let result: object;
+      try {
+        result = await handler(parsed.data as CallInput<C>, ctx);
+      } catch (err) {
+        if (isRefusal(err)) return refusalEnvelope(err);
+        throw err;
+      }
+      if (isEnvelope(result)) {
+        if (!isSuccess(result)) return result;
+      } else {
+        result = ok(result);
+      }
       // Only what the contract declares leaves the server.
       const checked = call.response.safeParse(result);
       if (!checked.success) {
