@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './scripts/lint/boundaries.js';
 
 const layer = (from, forbidden, message) => ({
   files: from,
@@ -31,4 +32,13 @@ export default tseslint.config(
   layer(['apps/server/src/modules/**'], ['**/app.ts'], 'modules must not depend on the app'),
   layer(['apps/web/src/shared/**'], ['**/features/**', '**/app/**'], 'shared must not depend on features or the app shell'),
   layer(['apps/web/src/features/**'], ['**/app/**'], 'features must not depend on the app shell'),
+  // Module and feature boundaries (scripts/lint/boundaries.js, docs/architecture.md): another
+  // module or feature only through its face, and no import cycles.
+  {
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    // Test-only exceptions: tests and their helpers may reach inside what they test.
+    ignores: ['**/*.test.{ts,tsx}', '**/testing.ts', '**/testing/**', 'apps/web/src/test/**'],
+    plugins: { boundaries },
+    rules: { 'boundaries/face': 'error', 'boundaries/no-cycle': 'error' },
+  },
 );

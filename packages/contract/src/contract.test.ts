@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { calls, wirePath, buildOpenApi, LOGIN_SPECIFIC_ERRCODES, Errcode } from './index.ts';
+import { calls, wirePath, buildOpenApi, LOGIN_SPECIFIC_ERRCODES, Errcode, KycErrcode, PaymentErrcode } from './index.ts';
+import { authCalls } from './calls/auth.ts';
+import { houseCalls } from './calls/house.ts';
+import { kycCalls } from './calls/kyc.ts';
+import { lobbyCalls } from './calls/lobby.ts';
+import { paymentCalls } from './calls/payments.ts';
+import { sessionCalls } from './calls/session.ts';
+import { walletCalls } from './calls/wallet.ts';
 
 describe('contract', () => {
   it('puts the auth calls of ARCHITECTURE.md under /anonymous and the rest under /app/v1', () => {
@@ -20,6 +27,17 @@ describe('contract', () => {
   it('gives every §8 login errcode a documented meaning', () => {
     const known = new Set<number>(Object.values(Errcode));
     for (const code of LOGIN_SPECIFIC_ERRCODES) expect(known.has(code)).toBe(true);
+  });
+
+  it('builds the call list from the domain lists, no key in two domains', () => {
+    const domains = [authCalls, sessionCalls, walletCalls, houseCalls, lobbyCalls, paymentCalls, kycCalls];
+    const keys = domains.flatMap((domain) => Object.keys(domain));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(Object.keys(calls)).toEqual(keys);
+  });
+
+  it('keeps the KYC errcodes on PaymentErrcode as aliases with the same numbers', () => {
+    for (const [name, code] of Object.entries(KycErrcode)) expect(PaymentErrcode[name as keyof typeof PaymentErrcode], name).toBe(code);
   });
 
   it('generates an OpenAPI path per call', () => {

@@ -16,10 +16,12 @@ export * from './issues.ts';
 export * from './text-rules.ts';
 export { HouseErrcode, HouseChoice, HouseAction, HouseRound, SeedCommitment, RevealedSeeds, HouseGameInfo } from './calls/house.ts';
 export {
-  PaymentErrcode, WithdrawPasswordWrongReply, RechargeKinds, BankKinds, DepositStatuses, WithdrawalStatuses, KycStatuses, KycIdTypes, KycFileKinds,
-  RechargeChannel, Bank, UserBank, AppRechargeBankOwn, DepositOrder, WithdrawalOrder, KycState,
+  PaymentErrcode, WithdrawPasswordWrongReply, RechargeKinds, BankKinds, DepositStatuses, WithdrawalStatuses,
+  RechargeChannel, Bank, UserBank, AppRechargeBankOwn, DepositOrder, WithdrawalOrder,
 } from './calls/payments.ts';
-export type { RechargeKind, BankKind, DepositStatus, WithdrawalStatus, KycStatus, KycIdType, KycFileKind, KycSubmission } from './calls/payments.ts';
+export type { RechargeKind, BankKind, DepositStatus, WithdrawalStatus } from './calls/payments.ts';
+export { KycErrcode, KycStatuses, KycIdTypes, KycFileKinds, KycState } from './calls/kyc.ts';
+export type { KycStatus, KycIdType, KycFileKind, KycSubmission } from './calls/kyc.ts';
 export * from './provider-wallet.ts';
 
 /** What a page sends (enrichment is added by the api client). */

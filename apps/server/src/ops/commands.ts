@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { WithdrawalStatuses } from '@casino/contract';
 import type { WithdrawalStatus } from '@casino/contract';
+import { isRefusal } from '../platform/refusal.ts';
 import { listAudit, OPERATOR_NAME, OperatorRefusal } from '../modules/audit/audit.ts';
 import { maskAccountNumber } from '../modules/payments/banks.ts';
 import type { WithdrawalRow } from '../modules/payments/store.ts';
@@ -192,6 +193,11 @@ export async function runOps(argv: readonly string[], ctx: OpsContext): Promise<
     }
     if (err instanceof OperatorRefusal) {
       out(`refused: ${err.message}`);
+      return 1;
+    }
+    // A service's rule refused, as it would a player: its message, and its errcode to look it up.
+    if (isRefusal(err)) {
+      out(`refused: ${err.message} (errcode ${err.errcode})`);
       return 1;
     }
     throw err;

@@ -4,7 +4,7 @@ import { describeFirstIssue, wirePath } from '@casino/contract';
 import type { CallDef, Enrichment, Envelope } from '@casino/contract';
 import { authenticate } from './auth.ts';
 import type { AuthSession, SessionResolver } from './auth.ts';
-import { badInput, isSuccess, ok } from './envelope.ts';
+import { badInput, ok } from './envelope.ts';
 import { isRefusal, refusalEnvelope } from './refusal.ts';
 import { requestMeta } from './request-meta.ts';
 import type { RequestMeta } from './request-meta.ts';
@@ -16,8 +16,6 @@ export type AnyCall = CallDef<string, z.ZodObject<any>, z.ZodObject<any>>;
 export type CallInput<C extends AnyCall> = z.output<C['body']> & Enrichment;
 /** What a handler answers on success: the contract's response without the envelope fields (the router adds them). */
 export type CallPayload<C extends AnyCall> = Omit<z.input<C['response']>, keyof Envelope>;
-/** Success (the contract's response) or a refusal envelope. */
-export type CallReply<C extends AnyCall> = z.input<C['response']> | Envelope;
 
 export interface CallContext {
   meta: RequestMeta;
@@ -29,13 +27,10 @@ export interface PlayerCallContext extends CallContext {
 
 export interface CallRouter {
   /** A call made without a login (/app/v1/anonymous/<name>). */
-  anonymous<C extends AnyCall>(call: C, handler: (input: CallInput<C>, ctx: CallContext) => Promise<CallPayload<C> | CallReply<C>>): void;
+  anonymous<C extends AnyCall>(call: C, handler: (input: CallInput<C>, ctx: CallContext) => Promise<CallPayload<C>>): void;
   /** A call that needs a valid token (/app/v1/<name>); code 401 otherwise. */
-  player<C extends AnyCall>(call: C, handler: (input: CallInput<C>, ctx: PlayerCallContext) => Promise<CallPayload<C> | CallReply<C>>): void;
+  player<C extends AnyCall>(call: C, handler: (input: CallInput<C>, ctx: PlayerCallContext) => Promise<CallPayload<C>>): void;
 }
-
-/** An answer that is already an envelope (code and errcode set). */
-const isEnvelope = (result: object): result is Envelope => 'code' in result && 'errcode' in result;
 
 /** The message of the first bad field: "<field.path>: <reason>". */
 export function describeIssue(error: z.ZodError): Envelope {
@@ -66,15 +61,10 @@ export function callRouter(app: FastifyInstance, resolveSession: SessionResolver
       if (!parsed.success) return describeIssue(parsed.error);
       let result: object;
       try {
-        result = await handler(parsed.data as CallInput<C>, ctx);
+        result = ok(await handler(parsed.data as CallInput<C>, ctx));
       } catch (err) {
         if (isRefusal(err)) return refusalEnvelope(err);
         throw err;
-      }
-      if (isEnvelope(result)) {
-        if (!isSuccess(result)) return result;
-      } else {
-        result = ok(result);
       }
       // Only what the contract declares leaves the server.
       const checked = call.response.safeParse(result);

@@ -96,3 +96,15 @@ export const logout = defineCall({
   body: z.object({}),
   response: z.object({}),
 });
+
+/** The account calls, in the order of the call list (calls/index.ts). */
+export const authCalls = {
+  accountLogin,
+  accountRegist,
+  accountRegist4,
+  smsSend,
+  forgetPassword,
+  bindAccount,
+  modifyPassword,
+  logout,
+} as const;

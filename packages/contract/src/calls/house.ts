@@ -170,3 +170,14 @@ export const getHouseRound = defineCall({
   body: z.object({ roundId: RoundId }),
   response: z.object({ round: HouseRound }),
 });
+
+/** The house games' calls, in the order of the call list (calls/index.ts). */
+export const houseCalls = {
+  houseInit,
+  housePlay,
+  houseAct,
+  houseRounds,
+  houseSeeds,
+  houseRotateSeeds,
+  getHouseRound,
+} as const;

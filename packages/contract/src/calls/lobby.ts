@@ -149,3 +149,17 @@ export const getBonusTickers = defineCall({
   body: z.object({}),
   response: z.object({ list: z.array(TradeEntry).max(TICKER_LIST_MAX) }),
 });
+
+/** The lobby calls, in the order of the call list (calls/index.ts). */
+export const lobbyCalls = {
+  gameLike,
+  getGameCollect,
+  startGame,
+  exitGame,
+  lobbyTips,
+  getCustomerServices,
+  /** anonymous/tradeInfo: the same wire name as tradeInfo, served without a login. */
+  anonymousTradeInfo,
+  tradeInfo,
+  getBonusTickers,
+} as const;

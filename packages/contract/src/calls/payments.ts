@@ -3,12 +3,13 @@ import { defineCall } from '../call.ts';
 import { attemptsLeftReply } from '../envelope.ts';
 import { EncryptedPassword } from './auth.ts';
 import { WalletErrcode } from './wallet.ts';
+import { KycErrcode, KycStatuses, NAME_PATTERN, NAME_RULE } from './kyc.ts';
 
 /**
  * Payments (§7 wallet and profile calls): deposits through a provider (a payment page, a QR Ph
- * code or the operator's own bank account), withdrawals, the player's bank and e-wallet
- * accounts, and identity verification (KYC). docs/payments.md and docs/decisions/030-039
- * describe the choices the spec leaves open.
+ * code or the operator's own bank account), withdrawals, and the player's bank and e-wallet
+ * accounts. Identity verification (KYC) is in kyc.ts. docs/payments.md and
+ * docs/decisions/030-039 describe the choices the spec leaves open.
  *
  * A rule refused the request: HTTP 200, code 200, errcode N (2100-2199; 2030 is the wallet's
  * turnover rule, reused). Nothing moved and nothing was written.
@@ -77,20 +78,25 @@ export const PaymentErrcode = {
   /** addBankInfo / modifyBankInfo: this account number is bound to another player. */
   AccountNumberTaken: 2124,
 
-  /** uploadKyc: the file is not a JPEG, PNG or WebP image (judged by its content, not its name). */
-  KycFileType: 2130,
-  /** uploadKyc: the file is larger than the limit (5 MB by default). */
-  KycFileTooLarge: 2131,
-  /** addKyc: a file id is unknown, not the player's own, already used, or of the other kind. */
-  KycFileNotFound: 2132,
-  /** addKyc: the birth date makes the player younger than 21 (§6). */
-  KycUnderAge: 2133,
-  /** addKyc: a submission is already waiting for review. */
-  KycAlreadyPending: 2134,
-  /** addKyc: the identity is already verified. */
-  KycAlreadyApproved: 2135,
-  /** uploadKyc: too many files uploaded and not yet submitted; submit or wait a day. */
-  KycUploadLimit: 2136,
+  /*
+   * The KYC calls' errcodes belong to KycErrcode (kyc.ts). They stay here as aliases with the same
+   * numbers, so server and web code that names them through PaymentErrcode keeps working
+   * unchanged; new code should name them through KycErrcode.
+   */
+  /** uploadKyc: the file is not a JPEG, PNG or WebP image (judged by its content, not its name). Alias of KycErrcode.KycFileType. */
+  KycFileType: KycErrcode.KycFileType,
+  /** uploadKyc: the file is larger than the limit (5 MB by default). Alias of KycErrcode.KycFileTooLarge. */
+  KycFileTooLarge: KycErrcode.KycFileTooLarge,
+  /** addKyc: a file id is unknown, not the player's own, already used, or of the other kind. Alias of KycErrcode.KycFileNotFound. */
+  KycFileNotFound: KycErrcode.KycFileNotFound,
+  /** addKyc: the birth date makes the player younger than 21 (§6). Alias of KycErrcode.KycUnderAge. */
+  KycUnderAge: KycErrcode.KycUnderAge,
+  /** addKyc: a submission is already waiting for review. Alias of KycErrcode.KycAlreadyPending. */
+  KycAlreadyPending: KycErrcode.KycAlreadyPending,
+  /** addKyc: the identity is already verified. Alias of KycErrcode.KycAlreadyApproved. */
+  KycAlreadyApproved: KycErrcode.KycAlreadyApproved,
+  /** uploadKyc: too many files uploaded and not yet submitted; submit or wait a day. Alias of KycErrcode.KycUploadLimit. */
+  KycUploadLimit: KycErrcode.KycUploadLimit,
 
   /**
    * cancelExchange: the withdrawal is no longer waiting for review (approved and being paid out,
@@ -141,16 +147,6 @@ export type DepositStatus = (typeof DepositStatuses)[number];
  */
 export const WithdrawalStatuses = ['pending', 'processing', 'paid', 'rejected', 'failed', 'cancelled'] as const;
 export type WithdrawalStatus = (typeof WithdrawalStatuses)[number];
-export const KycStatuses = ['none', 'pending', 'approved', 'rejected'] as const;
-export type KycStatus = (typeof KycStatuses)[number];
-/** Philippine identity documents accepted for KYC. */
-export const KycIdTypes = [
-  'passport', 'driversLicense', 'umid', 'sss', 'philId', 'prc', 'postal', 'voters', 'tin', 'philhealth',
-] as const;
-export type KycIdType = (typeof KycIdTypes)[number];
-/** An uploaded KYC image is a photo of the ID document or a selfie holding it. */
-export const KycFileKinds = ['idPhoto', 'selfie'] as const;
-export type KycFileKind = (typeof KycFileKinds)[number];
 
 /** A deposit channel as the deposit page shows it (§3 appRechargeTypeList plus name, kind and limits). */
 export const RechargeChannel = z.object({
@@ -234,17 +230,6 @@ export const WithdrawalOrder = z.object({
   updateTime: EpochMs,
 });
 export type WithdrawalOrder = z.infer<typeof WithdrawalOrder>;
-
-export const KycState = z.object({
-  status: z.enum(KycStatuses),
-  reason: z.string().describe('why the last submission was rejected; empty otherwise'),
-  idType: z.enum(KycIdTypes).nullable(),
-  idNumber: z.string().describe('masked; empty when none'),
-  submitTime: EpochMs.nullable(),
-  reviewTime: EpochMs.nullable(),
-  dueTime: EpochMs.describe('KYC is due before the first withdrawal or by this time (registration + 7 days, §9)'),
-});
-export type KycState = z.infer<typeof KycState>;
 
 // ---- deposits ----
 
@@ -356,8 +341,6 @@ export const cancelExchange = defineCall({
 
 // ---- bank and e-wallet accounts ----
 
-const NAME_PATTERN = /^\p{L}[\p{L}\p{M} .'-]*$/u;
-const NAME_RULE = "must be letters, spaces, . ' or -";
 const AccountName = z.string().trim().min(2).max(60).regex(NAME_PATTERN, NAME_RULE).describe('the name on the account');
 const CardNum = z.string().trim().min(1).max(40).describe('account number, or the 11-digit mobile number (09...) of an e-wallet; spaces and dashes are ignored');
 
@@ -382,40 +365,18 @@ export const modifyBankInfo = defineCall({
   response: z.object({ bank: UserBank, ...UserBanks }),
 });
 
-// ---- identity verification ----
-
-const PersonName = z.string().trim().min(1).max(64).regex(NAME_PATTERN, NAME_RULE);
-const FileId = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, 'must be a file id from uploadKyc');
-
-export const uploadKyc = defineCall({
-  name: 'uploadKyc', anonymous: false,
-  summary: 'multipart/form-data (not JSON, not enriched): a field `kind` (idPhoto or selfie) followed by one file part `file`, a JPEG, PNG or WebP image of at most 5 MB. Answers the file id for addKyc. Files are never served back.',
-  body: z.object({ kind: z.enum(KycFileKinds) }),
-  response: z.object({ fileId: z.string(), kind: z.enum(KycFileKinds), size: z.number().int(), mime: z.string() }),
-});
-
-export const addKyc = defineCall({
-  name: 'addKyc', anonymous: false,
-  summary: 'Submit identity for review: ID type and number, names, birth date (21 or older, §6), and the uploaded ID photo and selfie.',
-  body: z.object({
-    idType: z.enum(KycIdTypes),
-    idNumber: z.string().trim().min(4).max(32).regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'must be letters, digits, spaces or -'),
-    firstName: PersonName,
-    middleName: z.string().trim().max(64).regex(/^(\p{L}[\p{L}\p{M} .'-]*)?$/u, NAME_RULE).default(''),
-    lastName: PersonName,
-    birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD'),
-    photoFileId: FileId,
-    selfieFileId: FileId,
-  }),
-  response: KycState,
-});
-
-/** An identity submission as the server takes it (addKyc's body, middleName defaulted). */
-export type KycSubmission = z.infer<typeof addKyc.body>;
-
-export const kyc = defineCall({
-  name: 'kyc', anonymous: false,
-  summary: 'The player\'s identity verification state: none, pending, approved, or rejected with the reason.',
-  body: z.object({}),
-  response: KycState,
-});
+/** The payment calls, in the order of the call list (calls/index.ts). */
+export const paymentCalls = {
+  getRechargeConfig,
+  recharge3,
+  isRechargeDone,
+  getRechargeRecord,
+  checkRechargeOrder,
+  getExchange,
+  exchange,
+  getExchangeOrder,
+  cancelExchange,
+  getUserBankList,
+  addBankInfo,
+  modifyBankInfo,
+} as const;

@@ -42,3 +42,12 @@ export const online = defineCall({
   body: z.object({ gameId: z.number().int().positive().optional() }),
   response: z.object({}),
 });
+
+/** The session calls, in the order of the call list (calls/index.ts). */
+export const sessionCalls = {
+  appConfig,
+  getAfterLoginInfoWeb,
+  getAfterLoginInfo,
+  refreshData,
+  online,
+} as const;

@@ -180,3 +180,16 @@ export const getWallet = defineCall({
     turnover: TurnoverStatus,
   }),
 });
+
+/** The wallet calls, in the order of the call list (calls/index.ts). */
+export const walletCalls = {
+  getSafebox,
+  safeboxPasswordInit,
+  modifySafePassword,
+  safeboxDeposit,
+  safeboxWithdraw,
+  getLotterConfig,
+  lotteryExchange,
+  getTransactionRecord,
+  getWallet,
+} as const;

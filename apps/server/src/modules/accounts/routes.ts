@@ -1,11 +1,7 @@
 import { calls } from '@casino/contract';
-import type { AppConfig, Envelope } from '@casino/contract';
+import type { AppConfig } from '@casino/contract';
 import type { CallRouter } from '../../platform/call-route.ts';
-import { ok } from '../../platform/envelope.ts';
-import type { AccountService, Outcome } from './service.ts';
-
-const answer = <T extends object>(outcome: Outcome<T>): (T & { code: 200; errcode: 0 }) | Envelope =>
-  'refusal' in outcome ? outcome.refusal : ok(outcome.value);
+import type { AccountService } from './service.ts';
 
 export interface AccountRouteDeps {
   accounts: AccountService;
@@ -14,24 +10,24 @@ export interface AccountRouteDeps {
 }
 
 export function registerAccountCalls(router: CallRouter, { accounts, appConfig }: AccountRouteDeps): void {
-  router.anonymous(calls.accountRegist, async (input, ctx) => answer(await accounts.register(input, ctx.meta)));
-  router.anonymous(calls.accountRegist4, async (input, ctx) => answer(await accounts.registerWithOtp(input, ctx.meta)));
-  router.anonymous(calls.accountLogin, async (input, ctx) => answer(await accounts.login(input, ctx.meta)));
-  router.anonymous(calls.smsSend, async (input, ctx) => answer(await accounts.sendOtp(input, ctx.meta)));
-  router.anonymous(calls.forgetPassword, async (input, ctx) => answer(await accounts.resetPassword(input, ctx.meta)));
+  router.anonymous(calls.accountRegist, (input, ctx) => accounts.register(input, ctx.meta));
+  router.anonymous(calls.accountRegist4, (input, ctx) => accounts.registerWithOtp(input, ctx.meta));
+  router.anonymous(calls.accountLogin, (input, ctx) => accounts.login(input, ctx.meta));
+  router.anonymous(calls.smsSend, (input, ctx) => accounts.sendOtp(input, ctx.meta));
+  router.anonymous(calls.forgetPassword, (input, ctx) => accounts.resetPassword(input, ctx.meta));
 
-  router.player(calls.bindAccount, async (input, ctx) => answer(await accounts.bindPhone(ctx.session, input, ctx.meta)));
-  router.player(calls.modifyPassword, async (input, ctx) => answer(await accounts.changePassword(ctx.session, input, ctx.meta)));
+  router.player(calls.bindAccount, (input, ctx) => accounts.bindPhone(ctx.session, input, ctx.meta));
+  router.player(calls.modifyPassword, (input, ctx) => accounts.changePassword(ctx.session, input, ctx.meta));
   router.player(calls.logout, async (_input, ctx) => {
     await accounts.logout(ctx.session);
-    return ok({});
+    return {};
   });
-  router.player(calls.getAfterLoginInfo, async (_input, ctx) => ok(await accounts.userInfo(ctx.session.playerId)));
+  router.player(calls.getAfterLoginInfo, (_input, ctx) => accounts.userInfo(ctx.session.playerId));
   router.player(calls.getAfterLoginInfoWeb, async (input, ctx) => {
     const user = await accounts.userInfo(ctx.session.playerId);
     // No activities exist yet: none is active for anyone.
     const config = await appConfig(input.gameListVersion, { mobileBound: user.mobile !== '', activeActivityIds: [] });
-    return ok({ ...config, user });
+    return { ...config, user };
   });
-  router.player(calls.refreshData, async (_input, ctx) => ok(await accounts.balances(ctx.session.playerId)));
+  router.player(calls.refreshData, (_input, ctx) => accounts.balances(ctx.session.playerId));
 }

@@ -1,22 +1,24 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { AccountType, Errcode, Limits, OtpPurpose } from '@casino/contract';
-import type { Balances, Enrichment, Envelope, SiteConfig, UserInfo, calls } from '@casino/contract';
+import { AccountType, Limits, OtpPurpose } from '@casino/contract';
+import type { Balances, Enrichment, SiteConfig, UserInfo, calls } from '@casino/contract';
 import type { AuthSession } from '../../platform/auth.ts';
 import type { CallInput } from '../../platform/call-route.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { MINUTE_MS } from '../../platform/clock.ts';
-import type { Db, Queryable } from '../../platform/db.ts';
+import type { Db, Queryable, Tx } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/db.ts';
-import { badInput, refuse } from '../../platform/envelope.ts';
 import type { PasswordKey } from '../../platform/password-key.ts';
 import type { GuardedCheck, RateGuard, RateRule } from '../../platform/rate-limit.ts';
+import { badInputRefusal, isRefusal, tooManyRefusal } from '../../platform/refusal.ts';
+import type { Refusal } from '../../platform/refusal.ts';
 import type { RequestMeta } from '../../platform/request-meta.ts';
 import type { EventRecorder } from '../tracking/store.ts';
 import { readBalances } from './balances.ts';
 import type { OtpCheck, Otps } from './otp.ts';
 import type { PasswordHasher } from './password-hash.ts';
-import { checkNewPassword, decryptPassword } from './password-policy.ts';
+import { assertNewPassword, decryptPassword } from './password-policy.ts';
 import { isValidPhone, maskPhone, phoneTail } from './phone.ts';
+import { accountRefusal } from './refusals.ts';
 import type { SmsProvider } from './sms/provider.ts';
 import * as store from './store.ts';
 import type { PlayerRow } from './store.ts';
@@ -44,7 +46,6 @@ const INVITE_CODE_LENGTH = 8;
 const AVATAR_COUNT = 10;
 const USERNAME_PATTERN = /^[A-Za-z0-9]+$/;
 
-export type Outcome<T> = { value: T } | { refusal: Envelope };
 export type LoginResult = UserInfo & { token: string };
 
 export interface AccountDeps {
@@ -73,13 +74,7 @@ type ResetInput = CallInput<typeof calls.forgetPassword>;
 type BindInput = CallInput<typeof calls.bindAccount>;
 type ChangePasswordInput = CallInput<typeof calls.modifyPassword>;
 
-const refusal = (envelope: Envelope): { refusal: Envelope } => ({ refusal: envelope });
-const OTP_REFUSALS: Record<Exclude<OtpCheck, 'ok'>, Envelope> = {
-  wrong: refuse(Errcode.OtpInvalid, 'The verification code is wrong'),
-  expired: refuse(Errcode.OtpExpired, 'The verification code has expired or was already used; request a new one'),
-};
-const PHONE_INVALID = refuse(Errcode.PhoneInvalid, 'This phone number is not valid here');
-const PHONE_TAKEN = refuse(Errcode.PhoneTaken, 'This phone number is already registered');
+const otpRefusal = (check: Exclude<OtpCheck, 'ok'>): Refusal => accountRefusal(check === 'wrong' ? 'otpWrong' : 'otpExpired');
 
 const enrichmentOf = (input: Enrichment): Enrichment => ({
   clientReferrer: input.clientReferrer, channel: input.channel, appId: input.appId, platform: input.platform,
@@ -99,20 +94,37 @@ export function createAccountService(deps: AccountDeps) {
 
   const newInviteCode = () => Array.from({ length: INVITE_CODE_LENGTH }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
 
+  /**
+   * Runs fn in a transaction that commits even when fn refuses (by returning the refusal), then
+   * throws the refusal: what fn wrote first must stay, e.g. a wrong OTP guess counted toward
+   * burning the code, or a code used up.
+   */
+  async function commitThenRefuse<T>(fn: (tx: Tx) => Promise<T | Refusal>): Promise<T> {
+    const result = await db.transaction(fn);
+    if (isRefusal(result)) throw result;
+    return result;
+  }
+
+  /** Counts the request against each limit; code 429 with retryAfter once any is used up. */
+  async function spendRateLimits(checks: GuardedCheck[]): Promise<void> {
+    const limited = await limits.check(checks);
+    // The guard (platform) answers an envelope; its retryAfter and msg pass on unchanged.
+    if (limited) throw tooManyRefusal(limited.retryAfter ?? 1, limited.msg);
+  }
+
   /** What every registration path shares once its own checks passed. */
   async function createPlayer(args: {
     account: string; accountType: 1 | 2 | 3; mobile: string | null; passwordHash: string; inviteCode: string | undefined;
     input: RegisterInput; meta: RequestMeta; via: string; otp?: { phone: string; code: string };
-  }): Promise<Outcome<LoginResult>> {
+  }): Promise<LoginResult> {
     const { input, meta } = args;
     const enrichment = enrichmentOf(input);
-    const taken = args.mobile === null ? refuse(Errcode.UsernameTaken, 'This username is already taken') : PHONE_TAKEN;
     for (let attempt = 0; ; attempt++) {
       try {
-        return await db.transaction(async (tx): Promise<Outcome<LoginResult>> => {
+        return await commitThenRefuse(async (tx) => {
           if (args.otp) {
             const check = await otps.verify(tx, args.otp.phone, OtpPurpose.Register, args.otp.code);
-            if (check !== 'ok') return refusal(OTP_REFUSALS[check]);
+            if (check !== 'ok') return otpRefusal(check);
           }
           const pid = args.inviteCode ? await store.findPlayerIdByInviteCode(tx, args.inviteCode.trim().toUpperCase()) : null;
           const now = clock.now();
@@ -128,100 +140,84 @@ export function createAccountService(deps: AccountDeps) {
             playerId: player.id, kind: 'register', at: now, meta, enrichment,
             payload: { via: args.via, accountType: args.accountType, invitedBy: pid, outUrl: input.outUrl ?? null, device: input.phoneinfoJsonModel ?? null },
           });
-          return { value: { ...(await userInfo(tx, player)), token } };
+          return { ...(await userInfo(tx, player)), token };
         });
       } catch (err) {
         // A concurrent registration took the name or phone first; or (rarely) the invite code collided.
         if (isUniqueViolation(err, store.PLAYER_INVITE_CODE_KEY) && attempt < 3) continue;
-        if (isUniqueViolation(err, store.PLAYER_ACCOUNT_KEY) || isUniqueViolation(err, store.PLAYER_MOBILE_KEY)) return refusal(taken);
+        if (isUniqueViolation(err, store.PLAYER_ACCOUNT_KEY) || isUniqueViolation(err, store.PLAYER_MOBILE_KEY)) {
+          throw accountRefusal(args.mobile === null ? 'usernameTaken' : 'phoneTaken');
+        }
         throw err;
       }
     }
   }
 
   /** Password of a new account: decryptable (1057), within bounds (400), not common (1051). */
-  async function newPasswordHash(encrypted: string): Promise<Outcome<string>> {
-    const decrypted = decryptPassword(passwordKey, encrypted);
-    if ('refusal' in decrypted) return decrypted;
-    const problem = checkNewPassword(site, decrypted.password);
-    if (problem) return refusal(problem);
-    return { value: await hasher.hash(decrypted.password) };
+  async function newPasswordHash(encrypted: string): Promise<string> {
+    const password = decryptPassword(passwordKey, encrypted);
+    assertNewPassword(site, password);
+    return hasher.hash(password);
   }
-
-  const limit = (checks: GuardedCheck[]) => limits.check(checks);
 
   return {
     /** accountRegist: a username, or a phone number when no OTP is required. */
-    async register(input: RegisterInput, meta: RequestMeta): Promise<Outcome<LoginResult>> {
-      const limited = await limit([{ key: `register:ip:${meta.ip}`, rule: RATE_RULES.registerPerIp }]);
-      if (limited) return refusal(limited);
-      if (site.registerType === 'phone' && site.otpStatus) {
-        return refusal(refuse(Errcode.RegistrationMethodDisabled, 'Phone registration needs a verification code'));
-      }
+    async register(input: RegisterInput, meta: RequestMeta): Promise<LoginResult> {
+      await spendRateLimits([{ key: `register:ip:${meta.ip}`, rule: RATE_RULES.registerPerIp }]);
+      if (site.registerType === 'phone' && site.otpStatus) throw accountRefusal('phoneRegistrationNeedsOtp');
       const byUsername = site.registerType === 'account';
       const account = input.account;
       if (byUsername) {
         if (!USERNAME_PATTERN.test(account) || account.length < site.usernameLengthMin || account.length > site.usernameLengthMax) {
-          return refusal(badInput('account', `must be ${site.usernameLengthMin} to ${site.usernameLengthMax} letters or digits`));
+          throw badInputRefusal('account', `must be ${site.usernameLengthMin} to ${site.usernameLengthMax} letters or digits`);
         }
       } else if (!isValidPhone(site, account)) {
-        return refusal(PHONE_INVALID);
+        throw accountRefusal('phoneInvalid');
       }
-      const hashed = await newPasswordHash(input.password);
-      if ('refusal' in hashed) return hashed;
-      if (await store.isLoginTaken(db, account)) {
-        return refusal(byUsername ? refuse(Errcode.UsernameTaken, 'This username is already taken') : PHONE_TAKEN);
-      }
+      const passwordHash = await newPasswordHash(input.password);
+      if (await store.isLoginTaken(db, account)) throw accountRefusal(byUsername ? 'usernameTaken' : 'phoneTaken');
       return createPlayer({
         account, accountType: byUsername ? AccountType.Account : AccountType.PhoneWithoutOtp, mobile: byUsername ? null : account,
-        passwordHash: hashed.value, inviteCode: input.inviteCode, input, meta, via: 'accountRegist',
+        passwordHash, inviteCode: input.inviteCode, input, meta, via: 'accountRegist',
       });
     },
 
     /** accountRegist4: a phone number proven by the register OTP. */
-    async registerWithOtp(input: RegisterWithOtpInput, meta: RequestMeta): Promise<Outcome<LoginResult>> {
-      const limited = await limit([{ key: `register:ip:${meta.ip}`, rule: RATE_RULES.registerPerIp }]);
-      if (limited) return refusal(limited);
-      if (site.registerType === 'account') {
-        return refusal(refuse(Errcode.RegistrationMethodDisabled, 'Phone registration is not enabled on this site'));
-      }
+    async registerWithOtp(input: RegisterWithOtpInput, meta: RequestMeta): Promise<LoginResult> {
+      await spendRateLimits([{ key: `register:ip:${meta.ip}`, rule: RATE_RULES.registerPerIp }]);
+      if (site.registerType === 'account') throw accountRefusal('phoneRegistrationDisabled');
       const phone = input.account;
-      if (!isValidPhone(site, phone)) return refusal(PHONE_INVALID);
-      const hashed = await newPasswordHash(input.password);
-      if ('refusal' in hashed) return hashed;
-      if (await store.isLoginTaken(db, phone)) return refusal(PHONE_TAKEN);
+      if (!isValidPhone(site, phone)) throw accountRefusal('phoneInvalid');
+      const passwordHash = await newPasswordHash(input.password);
+      if (await store.isLoginTaken(db, phone)) throw accountRefusal('phoneTaken');
       return createPlayer({
-        account: phone, accountType: AccountType.Phone, mobile: phone, passwordHash: hashed.value,
+        account: phone, accountType: AccountType.Phone, mobile: phone, passwordHash,
         inviteCode: input.inviteCode, input, meta, via: 'accountRegist4', otp: { phone, code: input.code },
       });
     },
 
     /** accountLogin: by username or phone. Five wrong passwords in a row lock the account. */
-    async login(input: LoginInput, meta: RequestMeta): Promise<Outcome<LoginResult>> {
-      const limited = await limit([
+    async login(input: LoginInput, meta: RequestMeta): Promise<LoginResult> {
+      await spendRateLimits([
         { key: `login:ip:${meta.ip}`, rule: RATE_RULES.loginPerIp },
         { key: `login:account:${input.account.toLowerCase()}`, rule: RATE_RULES.loginPerAccount },
       ]);
-      if (limited) return refusal(limited);
-      const decrypted = decryptPassword(passwordKey, input.password);
-      if ('refusal' in decrypted) return decrypted;
+      const password = decryptPassword(passwordKey, input.password);
       const player = await store.findPlayerByLogin(db, input.account);
       if (!player) {
         // The same argon2id work as a wrong password, so the answer's timing does not tell
         // which accounts exist (the errcodes 101/102 of §8 stay as they are).
-        await hasher.verify(await dummyPasswordHash(), decrypted.password);
-        return refusal(refuse(Errcode.AccountNotFound, 'No account with this username or phone number'));
+        await hasher.verify(await dummyPasswordHash(), password);
+        throw accountRefusal('accountNotFound');
       }
       const now = clock.now();
-      if (player.locked_until && player.locked_until > now) {
-        return refusal(lockedRefusal(player.locked_until, now));
-      }
-      if (!(await hasher.verify(player.password_hash, decrypted.password))) {
+      if (player.locked_until && player.locked_until > now) throw lockedRefusal(player.locked_until, now);
+      if (!(await hasher.verify(player.password_hash, password))) {
         const lockUntil = new Date(now.getTime() + LOGIN_LOCK_MS);
         const { locked } = await store.recordLoginFailure(db, player.id, LOGIN_MAX_FAILURES, lockUntil);
-        return refusal(locked ? lockedRefusal(lockUntil, now) : refuse(Errcode.WrongPassword, 'The password is wrong'));
+        throw locked ? lockedRefusal(lockUntil, now) : accountRefusal('wrongPassword');
       }
-      if (player.status === 'banned') return refusal(refuse(Errcode.AccountBanned, 'This account is banned'));
+      if (player.status === 'banned') throw accountRefusal('accountBanned');
       const enrichment = enrichmentOf(input);
       return db.transaction(async (tx) => {
         await store.markLoggedIn(tx, player.id, now);
@@ -230,94 +226,84 @@ export function createAccountService(deps: AccountDeps) {
           playerId: player.id, kind: 'login', at: now, meta, enrichment,
           payload: { outUrl: input.outUrl ?? null, device: input.phoneinfoJsonModel ?? null },
         });
-        return { value: { ...(await userInfo(tx, player)), token } };
+        return { ...(await userInfo(tx, player)), token };
       });
     },
 
     /** smsSend: a code for registration (0), password reset (1) or phone binding (2). */
-    async sendOtp(input: SmsInput, meta: RequestMeta): Promise<Outcome<{ resendAfter: number }>> {
+    async sendOtp(input: SmsInput, meta: RequestMeta): Promise<{ resendAfter: number }> {
       const phone = input.mobile;
-      if (!isValidPhone(site, phone)) return refusal(PHONE_INVALID);
-      if (input.type === OtpPurpose.Register && site.registerType === 'account') {
-        return refusal(refuse(Errcode.RegistrationMethodDisabled, 'Phone registration is not enabled on this site'));
-      }
-      const perIp = await limit([{ key: `otp:ip:${meta.ip}`, rule: RATE_RULES.otpPerIp }]);
-      if (perIp) return refusal(perIp);
+      if (!isValidPhone(site, phone)) throw accountRefusal('phoneInvalid');
+      if (input.type === OtpPurpose.Register && site.registerType === 'account') throw accountRefusal('phoneRegistrationDisabled');
+      await spendRateLimits([{ key: `otp:ip:${meta.ip}`, rule: RATE_RULES.otpPerIp }]);
       const isReset = input.type === OtpPurpose.ResetPassword;
-      if (!isReset && (await store.isLoginTaken(db, phone))) return refusal(PHONE_TAKEN);
-      const perPhone = await limit([
+      if (!isReset && (await store.isLoginTaken(db, phone))) throw accountRefusal('phoneTaken');
+      await spendRateLimits([
         { key: `otp:resend:${phone}`, rule: RATE_RULES.otpResend, fixed: true },
         { key: `otp:phone:${phone}`, rule: RATE_RULES.otpPerPhone },
       ]);
-      if (perPhone) return refusal(perPhone);
-      const answer = { value: { resendAfter: Limits.otpResendSeconds } };
+      const sent = { resendAfter: Limits.otpResendSeconds };
       // Reset for an unknown number answers the same as a real one, so numbers cannot be probed.
-      if (isReset && !(await store.findPlayerByMobile(db, phone))) return answer;
+      if (isReset && !(await store.findPlayerByMobile(db, phone))) return sent;
       const code = await db.transaction((tx) => otps.issue(tx, phone, input.type));
       await sms.send(phone, `${site.appName}: your verification code is ${code}. It expires in ${Limits.otpValidSeconds / 60} minutes.`);
-      return answer;
+      return sent;
     },
 
     /** forgetPassword: a new password for the account bound to a phone; every session ends. */
-    async resetPassword(input: ResetInput, meta: RequestMeta): Promise<Outcome<Record<string, never>>> {
+    async resetPassword(input: ResetInput, meta: RequestMeta): Promise<Record<string, never>> {
       const phone = input.mobile;
-      if (!isValidPhone(site, phone)) return refusal(PHONE_INVALID);
-      const hashed = await newPasswordHash(input.password);
-      if ('refusal' in hashed) return hashed;
-      return db.transaction(async (tx) => {
+      if (!isValidPhone(site, phone)) throw accountRefusal('phoneInvalid');
+      const passwordHash = await newPasswordHash(input.password);
+      return commitThenRefuse<Record<string, never>>(async (tx) => {
         const check = await otps.verify(tx, phone, OtpPurpose.ResetPassword, input.code);
-        if (check !== 'ok') return refusal(OTP_REFUSALS[check]);
+        if (check !== 'ok') return otpRefusal(check);
         const player = await store.findPlayerByMobile(tx, phone);
-        if (!player) return refusal(OTP_REFUSALS.wrong);
+        if (!player) return otpRefusal('wrong');
         const now = clock.now();
-        await store.setPasswordHash(tx, player.id, hashed.value);
+        await store.setPasswordHash(tx, player.id, passwordHash);
         const ended = await store.revokePlayerSessions(tx, player.id, now);
         await recordEvent(tx, { playerId: player.id, kind: 'password_reset', at: now, meta, enrichment: enrichmentOf(input), payload: { endedSessions: ended } });
-        return { value: {} };
+        return {};
       });
     },
 
     /** bindAccount: bind a phone, proven by OTP, to an account that has none. */
-    async bindPhone(session: AuthSession, input: BindInput, meta: RequestMeta): Promise<Outcome<{ mobile: string }>> {
+    async bindPhone(session: AuthSession, input: BindInput, meta: RequestMeta): Promise<{ mobile: string }> {
       const player = await store.findPlayerById(db, session.playerId);
       if (!player) throw new Error('session without player');
-      if (player.mobile !== null) return refusal(refuse(Errcode.PhoneAlreadyBound, 'A phone number is already bound to this account'));
+      if (player.mobile !== null) throw accountRefusal('phoneAlreadyBound');
       const phone = input.mobile;
-      if (!isValidPhone(site, phone)) return refusal(PHONE_INVALID);
-      if (await store.isLoginTaken(db, phone)) return refusal(PHONE_TAKEN);
+      if (!isValidPhone(site, phone)) throw accountRefusal('phoneInvalid');
+      if (await store.isLoginTaken(db, phone)) throw accountRefusal('phoneTaken');
       try {
-        return await db.transaction(async (tx) => {
+        return await commitThenRefuse(async (tx) => {
           const check = await otps.verify(tx, phone, OtpPurpose.BindPhone, input.code);
-          if (check !== 'ok') return refusal(OTP_REFUSALS[check]);
+          if (check !== 'ok') return otpRefusal(check);
           await store.setMobile(tx, player.id, phone);
           await recordEvent(tx, { playerId: player.id, kind: 'bind_phone', at: clock.now(), meta, enrichment: enrichmentOf(input), payload: { mobile: phoneTail(phone) } });
-          return { value: { mobile: phone } };
+          return { mobile: phone };
         });
       } catch (err) {
-        if (isUniqueViolation(err, store.PLAYER_MOBILE_KEY)) return refusal(PHONE_TAKEN);
+        if (isUniqueViolation(err, store.PLAYER_MOBILE_KEY)) throw accountRefusal('phoneTaken');
         throw err;
       }
     },
 
     /** modifyPassword: needs the current password; may end every other session. */
-    async changePassword(session: AuthSession, input: ChangePasswordInput, meta: RequestMeta): Promise<Outcome<{ endedSessions: number }>> {
-      const limited = await limit([{ key: `password:player:${session.playerId}`, rule: RATE_RULES.passwordChangePerPlayer }]);
-      if (limited) return refusal(limited);
+    async changePassword(session: AuthSession, input: ChangePasswordInput, meta: RequestMeta): Promise<{ endedSessions: number }> {
+      await spendRateLimits([{ key: `password:player:${session.playerId}`, rule: RATE_RULES.passwordChangePerPlayer }]);
       const current = decryptPassword(passwordKey, input.oldPassword);
-      if ('refusal' in current) return current;
       const player = await store.findPlayerById(db, session.playerId);
       if (!player) throw new Error('session without player');
-      if (!(await hasher.verify(player.password_hash, current.password))) {
-        return refusal(refuse(Errcode.CurrentPasswordWrong, 'The current password is wrong'));
-      }
-      const hashed = await newPasswordHash(input.password);
-      if ('refusal' in hashed) return hashed;
+      if (!(await hasher.verify(player.password_hash, current))) throw accountRefusal('currentPasswordWrong');
+      const passwordHash = await newPasswordHash(input.password);
       return db.transaction(async (tx) => {
         const now = clock.now();
-        await store.setPasswordHash(tx, player.id, hashed.value);
+        await store.setPasswordHash(tx, player.id, passwordHash);
         const endedSessions = input.endOtherSessions ? await store.revokePlayerSessions(tx, player.id, now, session.sessionId) : 0;
         await recordEvent(tx, { playerId: player.id, kind: 'password_change', at: now, meta, enrichment: enrichmentOf(input), payload: { endedSessions } });
-        return { value: { endedSessions } };
+        return { endedSessions };
       });
     },
 
@@ -338,7 +324,7 @@ export function createAccountService(deps: AccountDeps) {
   };
 }
 
-function lockedRefusal(until: Date, now: Date): Envelope {
+function lockedRefusal(until: Date, now: Date): Refusal {
   const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
-  return refuse(Errcode.AccountLocked, 'Too many wrong passwords; the account is locked for a while', seconds);
+  return accountRefusal('accountLocked', { retryAfter: seconds });
 }

@@ -2,8 +2,8 @@ import { GAME_HISTORY_MAX, LobbyErrcode, maskName, maskPhone, TICKER_LIST_MAX } 
 import type { BigWin, CustomerServiceConfig, GameCollect, PromoViewer, TradeEntry } from '@casino/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
-import { refuse } from '../../platform/envelope.ts';
-import type { Envelope } from '@casino/contract';
+import { refusal } from '../../platform/refusal.ts';
+import type { Refusal } from '../../platform/refusal.ts';
 import { listBigWins, maskWinner } from './big-wins.ts';
 import { findGame } from './catalog-store.ts';
 import { deleteLike, insertLike, listHistory, listLikes, recordPlayed } from './collect-store.ts';
@@ -14,7 +14,19 @@ import type { LobbyContent } from './lobby-content.ts';
 import { BONUS_TRANSFER_KINDS, readBigWinTrades, readTickerTransfers, TICKER_TRANSFER_KINDS } from './trade-store.ts';
 import type { TradeRow } from './trade-store.ts';
 
-export type Outcome<T> = { value: T } | { refusal: Envelope };
+/** The lobby's refusals (§8): the one table from what went wrong to its errcode and message. */
+const REFUSALS = {
+  likeTargetMissing: { errcode: LobbyErrcode.LikeTargetInvalid, message: 'No such game' },
+  gameMissing: { errcode: LobbyErrcode.GameNotFound, message: 'No such game' },
+  gameMaintenance: { errcode: LobbyErrcode.GameMaintenance, message: 'The game is under maintenance' },
+  brandMaintenance: { errcode: LobbyErrcode.BrandMaintenance, message: 'The game provider is under maintenance' },
+  providerUnavailable: { errcode: LobbyErrcode.ProviderUnavailable, message: 'The game provider is not available' },
+} satisfies Record<string, { errcode: number; message: string }>;
+
+function catalogRefusal(reason: keyof typeof REFUSALS): Refusal {
+  const { errcode, message } = REFUSALS[reason];
+  return refusal(errcode, message);
+}
 
 /** Opens game sessions with the game's provider (the play module). */
 export interface GameLauncher {
@@ -67,11 +79,11 @@ export function createCatalogService(deps: CatalogDeps) {
     lobbyContent: (viewer: PromoViewer): Promise<LobbyContent> => readLobbyContent(db, viewer),
 
     /** Like 1 stores, 0 removes; both idempotent. 1004 when no enabled game has that id. */
-    async like(playerId: number, gameId: number, like: 0 | 1): Promise<Outcome<{ id: number; like: 0 | 1 }>> {
-      if (!(await offeredGame(gameId))) return { refusal: refuse(LobbyErrcode.LikeTargetInvalid, 'No such game') };
+    async like(playerId: number, gameId: number, like: 0 | 1): Promise<{ id: number; like: 0 | 1 }> {
+      if (!(await offeredGame(gameId))) throw catalogRefusal('likeTargetMissing');
       if (like === 1) await insertLike(db, playerId, gameId, clock.now());
       else await deleteLike(db, playerId, gameId);
-      return { value: { id: gameId, like } };
+      return { id: gameId, like };
     },
 
     async collect(playerId: number): Promise<GameCollect> {
@@ -84,15 +96,15 @@ export function createCatalogService(deps: CatalogDeps) {
      * is (1103) or that no enabled provider runs (1104); otherwise opens a game session, puts the
      * game at the top of the player's history and answers the provider's launch URL.
      */
-    async startGame(playerId: number, gameId: number, loginSessionId: number): Promise<Outcome<{ gameId: number; launchUrl: string }>> {
+    async startGame(playerId: number, gameId: number, loginSessionId: number): Promise<{ gameId: number; launchUrl: string }> {
       const game = await offeredGame(gameId);
-      if (!game) return { refusal: refuse(LobbyErrcode.GameNotFound, 'No such game') };
-      if (game.maintain) return { refusal: refuse(LobbyErrcode.GameMaintenance, 'The game is under maintenance') };
-      if (game.brandMaintain) return { refusal: refuse(LobbyErrcode.BrandMaintenance, 'The game provider is under maintenance') };
+      if (!game) throw catalogRefusal('gameMissing');
+      if (game.maintain) throw catalogRefusal('gameMaintenance');
+      if (game.brandMaintain) throw catalogRefusal('brandMaintenance');
       const launch = await deps.launcher.launch(playerId, gameId, loginSessionId);
-      if (!launch) return { refusal: refuse(LobbyErrcode.ProviderUnavailable, 'The game provider is not available') };
+      if (!launch) throw catalogRefusal('providerUnavailable');
       await db.transaction((tx) => recordPlayed(tx, playerId, gameId, clock.now(), historyMax));
-      return { value: { gameId, launchUrl: launch.launchUrl } };
+      return { gameId, launchUrl: launch.launchUrl };
     },
 
     /** The player left the game page: their game sessions take no more bets. */

@@ -1,8 +1,7 @@
 import { calls } from '@casino/contract';
 import type { CallRouter } from '../../platform/call-route.ts';
-import { ok } from '../../platform/envelope.ts';
 import type { AppConfigService } from './service.ts';
 
 export function registerConfigCalls(router: CallRouter, appConfig: AppConfigService): void {
-  router.anonymous(calls.appConfig, async (input) => ok(await appConfig(input.gameListVersion)));
+  router.anonymous(calls.appConfig, (input) => appConfig(input.gameListVersion));
 }

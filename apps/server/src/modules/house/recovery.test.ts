@@ -65,10 +65,6 @@ describe('house round recovery', () => {
   afterAll(() => app.dispose());
 
   const books = async () => expect((await checkBooks(app.db)).breaches).toEqual([]);
-  const value = <T>(outcome: { value: T } | { refusal: unknown }): T => {
-    if ('refusal' in outcome) throw new Error(`refused: ${JSON.stringify(outcome.refusal)}`);
-    return outcome.value;
-  };
 
   it('rolls back a bet whose answer was lost, and plays the retry afresh', async () => {
     const token = await gateway.open(playerId, 'dice');
@@ -77,7 +73,7 @@ describe('house round recovery', () => {
     gateway.faults.bet = 'lose-answer';
     await expect(house.play(token, { requestId: id, bet: 500, choice: { kind: 'dice', target: 5000, direction: 'under' } })).rejects.toThrow(/answer lost/);
     expect(await gateway.balance(playerId)).toBe(before);
-    const retry = value(await house.play(token, { requestId: id, bet: 500, choice: { kind: 'dice', target: 5000, direction: 'under' } }));
+    const retry = await house.play(token, { requestId: id, bet: 500, choice: { kind: 'dice', target: 5000, direction: 'under' } });
     expect(retry.balance).toBe(before - 500 + retry.round.payout);
     await books();
   });
@@ -90,15 +86,15 @@ describe('house round recovery', () => {
     gateway.faults.win = 'lose-call';
     await expect(house.play(token, { requestId: id, bet: 1_000, choice })).rejects.toThrow(/unreachable/);
     expect(await gateway.balance(playerId)).toBe(before - 1_000);
-    const retried = value(await house.play(token, { requestId: id, bet: 1_000, choice }));
+    const retried = await house.play(token, { requestId: id, bet: 1_000, choice });
     expect(retried.round.status).toBe('closed');
     expect(retried.balance).toBe(before - 1_000 + retried.round.payout);
 
     gateway.faults.win = 'lose-answer';
     await expect(house.play(token, { requestId: requestId(), bet: 1_000, choice })).rejects.toThrow(/answer lost/);
-    const init = value(await house.init(token));
+    const init = await house.init(token);
     expect(init.balance).toBe(await gateway.balance(playerId));
-    const [last] = value(await house.rounds(token, 1)).list;
+    const [last] = (await house.rounds(token, 1)).list;
     expect(last).toMatchObject({ status: 'closed', bet: 1_000 });
     expect(init.balance).toBe(retried.balance - 1_000 + last!.payout);
     await books();
@@ -114,9 +110,9 @@ describe('house round recovery', () => {
     await expect(house.play(token, { requestId: id, bet: 200, choice })).rejects.toThrow(/answer lost/);
     // As if the request were still running elsewhere: its lease is not over.
     await app.db.query(`UPDATE house_rounds SET lease_until = $1 WHERE status = 'pending'`, [new Date(app.clock.now().getTime() + 60_000)]);
-    expect(await house.play(token, { requestId: id, bet: 200, choice })).toMatchObject({ refusal: { errcode: HouseErrcode.RequestInProgress } });
+    await expect(house.play(token, { requestId: id, bet: 200, choice })).rejects.toMatchObject({ errcode: HouseErrcode.RequestInProgress });
     app.clock.advance(61_000);
-    expect(value(await house.init(token)).balance).toBe(before);
+    expect((await house.init(token)).balance).toBe(before);
     expect(warnings).toContain('house bet rollback failed; left for recovery');
     await books();
   });
@@ -124,14 +120,14 @@ describe('house round recovery', () => {
   it('pays a video poker draw whose win was lost when the game is opened again', async () => {
     const token = await gateway.open(playerId, 'jacks-or-better');
     const before = await gateway.balance(playerId);
-    const deal = value(await house.play(token, { requestId: requestId(), bet: 200, choice: { kind: 'poker' } }));
+    const deal = await house.play(token, { requestId: requestId(), bet: 200, choice: { kind: 'poker' } });
     gateway.faults.win = 'lose-call';
     const held = [false, false, false, false, false];
     await expect(house.act(token, { requestId: requestId(), roundId: deal.round.roundId, action: { kind: 'draw', held } })).rejects.toThrow(/unreachable/);
     expect(await gateway.balance(playerId)).toBe(before - 200);
-    const init = value(await house.init(token));
+    const init = await house.init(token);
     expect(init.openRound).toBeNull();
-    const [drawn] = value(await house.rounds(token, 1)).list;
+    const [drawn] = (await house.rounds(token, 1)).list;
     expect(drawn).toMatchObject({ roundId: deal.round.roundId, status: 'closed', actions: [{ kind: 'draw', held }] });
     expect(init.balance).toBe(before - 200 + drawn!.payout);
     await books();
@@ -139,22 +135,22 @@ describe('house round recovery', () => {
 
   it('keeps a mines board open, refuses rotation meanwhile, and settles a cash-out', async () => {
     const token = await gateway.open(playerId, 'mines');
-    const start = value(await house.play(token, { requestId: requestId(), bet: 100, choice: { kind: 'mines', mineCount: 1 } }));
+    const start = await house.play(token, { requestId: requestId(), bet: 100, choice: { kind: 'mines', mineCount: 1 } });
     expect(start.round.status).toBe('open');
     expect(start.round.outcome).not.toHaveProperty('mines');
-    expect(await house.play(token, { requestId: requestId(), bet: 100, choice: { kind: 'mines', mineCount: 1 } }))
-      .toMatchObject({ refusal: { errcode: HouseErrcode.RoundAlreadyOpen } });
-    expect(await house.rotateSeeds(token)).toMatchObject({ refusal: { errcode: HouseErrcode.RoundAlreadyOpen } });
-    expect(value(await house.init(token)).openRound?.roundId).toBe(start.round.roundId);
+    await expect(house.play(token, { requestId: requestId(), bet: 100, choice: { kind: 'mines', mineCount: 1 } }))
+      .rejects.toMatchObject({ errcode: HouseErrcode.RoundAlreadyOpen });
+    await expect(house.rotateSeeds(token)).rejects.toMatchObject({ errcode: HouseErrcode.RoundAlreadyOpen });
+    expect((await house.init(token)).openRound?.roundId).toBe(start.round.roundId);
 
     let round = start.round;
     for (let tile = 0; round.status === 'open' && tile < 3; tile++) {
-      round = value(await house.act(token, { requestId: requestId(), roundId: round.roundId, action: { kind: 'reveal', tile } })).round;
+      round = (await house.act(token, { requestId: requestId(), roundId: round.roundId, action: { kind: 'reveal', tile } })).round;
     }
-    if (round.status === 'open') round = value(await house.act(token, { requestId: requestId(), roundId: round.roundId, action: { kind: 'cashout' } })).round;
+    if (round.status === 'open') round = (await house.act(token, { requestId: requestId(), roundId: round.roundId, action: { kind: 'cashout' } })).round;
     expect(round.status).toBe('closed');
     expect(round.outcome).toHaveProperty('mines');
-    expect(value(await house.rotateSeeds(token)).revealed.roundsPlayed).toBeGreaterThan(0);
+    expect((await house.rotateSeeds(token)).revealed.roundsPlayed).toBeGreaterThan(0);
     await books();
   });
 });
@@ -202,7 +198,7 @@ describe('the housekeeping job: recovery of every player\'s abandoned rounds', (
     const refundedStart = await gateway.balance(refunded);
     await unpaidRound(payer, 1_000);
     const mines = await gateway.open(payer, 'mines');
-    expect((await crashed.play(mines, { requestId: requestId(), bet: 100, choice: { kind: 'mines', mineCount: 1 } }) as { value: { round: { status: string } } }).value.round.status).toBe('open');
+    expect((await crashed.play(mines, { requestId: requestId(), bet: 100, choice: { kind: 'mines', mineCount: 1 } })).round.status).toBe('open');
     await undrawnRound(refunded, 500);
     expect(await roundsOf(payer)).toMatchObject([{ gameCode: 'crash', status: 'settling' }, { gameCode: 'mines', status: 'open' }]);
     expect(await roundsOf(refunded)).toMatchObject([{ gameCode: 'dice', status: 'pending' }]);

@@ -1,14 +1,43 @@
 import { HouseErrcode } from '@casino/contract';
-import type { Envelope } from '@casino/contract';
-import { refuse } from '../../platform/envelope.ts';
+import type { ProviderReply } from '@casino/contract';
+import { refusal } from '../../platform/refusal.ts';
+import type { Refusal } from '../../platform/refusal.ts';
+import { BET_OPTIONS } from './bet-options.ts';
 
-/** A refusal or a value: what every house operation answers. */
-export type Outcome<T> = { value: T } | { refusal: Envelope };
+/**
+ * The house's refusals (errcodes 1120-1129): the one table of what the house API says no with.
+ * Services throw them; the call router turns them into the envelope.
+ */
 
-export const refusal = (errcode: HouseErrcode, msg: string, data?: Record<string, unknown>): { refusal: Envelope } =>
-  ({ refusal: { ...refuse(errcode, msg), ...data } });
+export const sessionInvalid = (): Refusal =>
+  refusal(HouseErrcode.SessionInvalid, 'The game session is unknown or expired: start the game again');
+export const gameUnavailable = (why = 'The game is not available now'): Refusal => refusal(HouseErrcode.GameUnavailable, why);
+export const betInvalid = (bet: number): Refusal =>
+  refusal(HouseErrcode.BetInvalid, `bet: ${bet} is not one of the bet options ${BET_OPTIONS.join(', ')}`);
+/** The game's rules refused a choice or an action; `why` names the field. */
+export const choiceInvalid = (why: string): Refusal => refusal(HouseErrcode.ChoiceInvalid, why);
+export const roundNotOpen = (why: string): Refusal => refusal(HouseErrcode.RoundNotOpen, why);
+/** The balance goes in the refusal (the contract's field of 1125). */
+export const insufficientBalance = (balance: number): Refusal =>
+  refusal(HouseErrcode.InsufficientBalance, 'bet: the balance is smaller than the bet', { fields: { balance } });
+/** A round of the game is still open; multi-step games take one at a time. */
+export const roundStillOpen = (gameName: string): Refusal =>
+  refusal(HouseErrcode.RoundAlreadyOpen, `A round of ${gameName} is still open: finish it first`);
+/** Seeds cannot rotate while rounds of these games are unfinished. */
+export const roundsUnfinished = (gameNames: string): Refusal =>
+  refusal(HouseErrcode.RoundAlreadyOpen, `A round of ${gameNames} is not finished: finish it before changing seeds`);
+export const requestIdReused = (): Refusal => refusal(HouseErrcode.RequestIdReused, 'requestId: already used for a different request');
+export const roundNotFound = (): Refusal => refusal(HouseErrcode.RoundNotFound, 'roundId: no round of yours has that id');
+export const requestInProgress = (): Refusal =>
+  refusal(HouseErrcode.RequestInProgress, 'The first request with this requestId is still being processed; try again');
 
-export const sessionInvalid = () => refusal(HouseErrcode.SessionInvalid, 'The game session is unknown or expired: start the game again');
-export const gameUnavailable = (why = 'The game is not available now') => refusal(HouseErrcode.GameUnavailable, why);
-export const requestInProgress = () => refusal(HouseErrcode.RequestInProgress, 'The first request with this requestId is still being processed; try again');
-export const requestIdReused = () => refusal(HouseErrcode.RequestIdReused, 'requestId: already used for a different request');
+/** The refusal a gateway error means for the player, for the errors about the session or the game; null for others. */
+export function sessionRefusalOf(reply: ProviderReply): Refusal | null {
+  if (reply.status === 'OK') return null;
+  switch (reply.error) {
+    case 'INVALID_TOKEN': case 'TOKEN_EXPIRED': case 'PLAYER_MISMATCH': return sessionInvalid();
+    case 'PROVIDER_DISABLED': return gameUnavailable('The house games are switched off');
+    case 'GAME_UNAVAILABLE': return gameUnavailable();
+    default: return null;
+  }
+}

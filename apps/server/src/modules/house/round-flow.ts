@@ -1,24 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { HouseErrcode } from '@casino/contract';
 import type { HouseAction, HouseChoice, HouseRound } from '@casino/contract';
 import { FairRandom } from '@casino/games';
 import { nodeHashFunctions } from '@casino/games/node';
 import type { Clock } from '../../platform/clock.ts';
 import { isUniqueViolation } from '../../platform/db.ts';
 import type { Db, Tx } from '../../platform/db.ts';
-import { BET_OPTIONS, isBetOption } from './bet-options.ts';
+import { isBetOption } from './bet-options.ts';
 import { InvalidMoveError } from './game-rules.ts';
 import type { RoundStep } from './game-rules.ts';
-import type { Outcome } from './refusals.ts';
-import { refusal, requestIdReused, requestInProgress } from './refusals.ts';
+import type { HouseGameSession } from './game-session-auth.ts';
+import {
+  betInvalid, choiceInvalid, insufficientBalance, requestIdReused, requestInProgress, roundNotOpen, roundStillOpen, sessionRefusalOf,
+} from './refusals.ts';
 import { claimRequest, findRequest, requestFingerprint, storeAnswer } from './request-store.ts';
 import { findRound, insertPendingRound, markVoid, recordDraw, recordStep, releaseLease, unsettledGames } from './round-store.ts';
 import type { NewRound, RoundRow } from './round-store.ts';
 import { roundView } from './round-view.ts';
 import { takeNonce } from './seed-store.ts';
-import type { GameSession } from './session.ts';
-import { sessionRefusal } from './session.ts';
-import type { HouseLog, Settlement } from './settlement.ts';
+import type { HouseLog, RoundSettlement } from './round-settlement.ts';
 import { betTransactionId, GatewayFault, HOUSE_PROVIDER_CODE, isOk } from './wallet-gateway.ts';
 import type { SeamlessWallet } from './wallet-gateway.ts';
 
@@ -32,6 +31,8 @@ import type { SeamlessWallet } from './wallet-gateway.ts';
  *   3. take the nonce, draw the outcome, record it             (one transaction; fails: roll back the bet)
  *   4. when the round is over, pay the win through the gateway (fails: recovery pays it later)
  *   5. store the answer for retries
+ *
+ * A refusal is thrown (refusals.ts) and answered by the call router.
  */
 
 export interface HouseAnswer {
@@ -43,7 +44,7 @@ export interface RoundFlowDeps {
   db: Db;
   clock: Clock;
   wallet: SeamlessWallet;
-  settlement: Settlement;
+  settlement: RoundSettlement;
   log: HouseLog;
   /** How long a request may work on a round before recovery treats it as abandoned. */
   leaseMs: number;
@@ -65,7 +66,7 @@ export function createRoundFlow(deps: RoundFlowDeps) {
   const { db, clock, wallet, settlement, log, leaseMs } = deps;
   const leaseFromNow = () => new Date(clock.now().getTime() + leaseMs);
 
-  async function currentBalance(session: GameSession): Promise<number> {
+  async function currentBalance(session: HouseGameSession): Promise<number> {
     const reply = await wallet.call(HOUSE_PROVIDER_CODE, 'balance', { token: session.token, playerId: session.gatewayPlayerId });
     if (!isOk(reply)) throw new GatewayFault('balance', reply);
     return reply.balance;
@@ -77,38 +78,43 @@ export function createRoundFlow(deps: RoundFlowDeps) {
     return row;
   }
 
-  async function answerWith(session: GameSession, requestId: string, roundId: string, balance: number): Promise<Outcome<HouseAnswer>> {
+  async function answerWith(session: HouseGameSession, requestId: string, roundId: string, balance: number): Promise<HouseAnswer> {
     const answer: HouseAnswer = { round: roundView(await readRound(roundId)), balance };
     await storeAnswer(db, session.playerId, requestId, answer, clock.now());
-    return { value: answer };
+    return answer;
   }
 
   /**
-   * The answer to a requestId seen before: the stored one; 1127 for another request; for one
-   * that was interrupted, the round finished by recovery. Null when the earlier attempt came
-   * to nothing (its bet was refused or rolled back): the request is then new.
+   * The answer to a requestId seen before: the stored one; for one that was interrupted, the
+   * round finished by recovery. Throws 1127 for another request and 1129 while the earlier
+   * attempt is still at work. Null when there was no earlier attempt, or it came to nothing
+   * (its bet was refused or rolled back): the request is then new.
    */
-  async function replay(session: GameSession, requestId: string, fingerprint: string): Promise<Outcome<HouseAnswer> | null> {
+  async function replay(session: HouseGameSession, requestId: string, fingerprint: string): Promise<HouseAnswer | null> {
     const stored = await findRequest(db, session.playerId, requestId);
     if (!stored) return null;
-    if (stored.fingerprint !== fingerprint) return requestIdReused();
-    if (stored.answer) return { value: stored.answer as unknown as HouseAnswer };
+    if (stored.fingerprint !== fingerprint) throw requestIdReused();
+    if (stored.answer) return stored.answer as unknown as HouseAnswer;
     let round = await readRound(stored.roundId);
     if (round.status === 'pending' || round.status === 'settling') {
-      if (round.leaseUntil > clock.now()) return requestInProgress();
+      if (round.leaseUntil > clock.now()) throw requestInProgress();
       await settlement.recoverRound(session, round);
       round = await readRound(stored.roundId);
     }
     if (round.status === 'void') return null;
-    if (round.status === 'pending' || round.status === 'settling') return requestInProgress();
+    if (round.status === 'pending' || round.status === 'settling') throw requestInProgress();
     return answerWith(session, requestId, round.id, await currentBalance(session));
   }
 
-  /** Claims the requestId in the transaction `write` runs in; the replay when it was taken meanwhile. */
+  /**
+   * Claims the requestId in the transaction `write` runs in: null when claimed. When it was
+   * taken meanwhile, the replay of the request that took it (or its refusal, thrown; 1129 when
+   * that request came to nothing).
+   */
   async function claimAnd(
-    session: GameSession, requestId: string, fingerprint: string, roundId: string,
+    session: HouseGameSession, requestId: string, fingerprint: string, roundId: string,
     write: (tx: Tx) => Promise<void>,
-  ): Promise<Outcome<HouseAnswer> | null> {
+  ): Promise<HouseAnswer | null> {
     try {
       await db.transaction(async (tx) => {
         await write(tx);
@@ -117,13 +123,17 @@ export function createRoundFlow(deps: RoundFlowDeps) {
       });
       return null;
     } catch (err) {
-      if (err instanceof AbortTransaction && err.reason === 'request-taken') return (await replay(session, requestId, fingerprint)) ?? requestInProgress();
+      if (err instanceof AbortTransaction && err.reason === 'request-taken') {
+        const replayed = await replay(session, requestId, fingerprint);
+        if (replayed) return replayed;
+        throw requestInProgress();
+      }
       throw err;
     }
   }
 
   /** Cancels the bet of a round that will not be played; on failure recovery tries again later. */
-  async function cancelBet(session: GameSession, round: NewRound): Promise<void> {
+  async function cancelBet(session: HouseGameSession, round: NewRound): Promise<void> {
     try {
       await settlement.rollBack(session, round);
     } catch (err) {
@@ -133,7 +143,7 @@ export function createRoundFlow(deps: RoundFlowDeps) {
   }
 
   /** Takes the next nonce and draws the round's outcome from it, in one transaction. */
-  function draw(session: GameSession, round: NewRound): Promise<RoundStep> {
+  function draw(session: HouseGameSession, round: NewRound): Promise<RoundStep> {
     return db.transaction(async (tx) => {
       const taken = await takeNonce(tx, session.playerId);
       if (!taken) throw new Error(`player ${session.playerId} has no active seed pair`);
@@ -149,7 +159,7 @@ export function createRoundFlow(deps: RoundFlowDeps) {
   }
 
   /** Pays a finished round, or leaves an open one to the player; stores the answer. */
-  async function conclude(session: GameSession, requestId: string, roundId: string, step: RoundStep, balance: number): Promise<Outcome<HouseAnswer>> {
+  async function conclude(session: HouseGameSession, requestId: string, roundId: string, step: RoundStep, balance: number): Promise<HouseAnswer> {
     if (!step.finished) {
       await releaseLease(db, roundId, clock.now());
       return answerWith(session, requestId, roundId, balance);
@@ -168,22 +178,22 @@ export function createRoundFlow(deps: RoundFlowDeps) {
   return {
     currentBalance,
 
-    async play(session: GameSession, input: { requestId: string; bet: number; choice: HouseChoice }): Promise<Outcome<HouseAnswer>> {
+    async play(session: HouseGameSession, input: { requestId: string; bet: number; choice: HouseChoice }): Promise<HouseAnswer> {
       const { rules } = session;
       const fingerprint = requestFingerprint({ call: 'housePlay', game: rules.game.code, bet: input.bet, choice: input.choice });
       const earlier = await replay(session, input.requestId, fingerprint);
       if (earlier) return earlier;
 
-      if (!isBetOption(input.bet)) return refusal(HouseErrcode.BetInvalid, `bet: ${input.bet} is not one of the bet options ${BET_OPTIONS.join(', ')}`);
+      if (!isBetOption(input.bet)) throw betInvalid(input.bet);
       try {
         rules.checkChoice(input.choice);
       } catch (err) {
-        if (err instanceof InvalidMoveError) return refusal(HouseErrcode.ChoiceInvalid, err.message);
+        if (err instanceof InvalidMoveError) throw choiceInvalid(err.message);
         throw err;
       }
       await settlement.recoverAbandoned(session);
       if (rules.multiStep && (await unsettledGames(db, session.playerId, rules.game.code)).length > 0) {
-        return refusal(HouseErrcode.RoundAlreadyOpen, `A round of ${rules.game.name} is still open: finish it first`);
+        throw roundStillOpen(rules.game.name);
       }
 
       const id = newRoundId();
@@ -204,12 +214,8 @@ export function createRoundFlow(deps: RoundFlowDeps) {
       }
       if (!isOk(bet)) {
         await markVoid(db, id, null, clock.now());
-        if (bet.error === 'INSUFFICIENT_FUNDS') {
-          return refusal(HouseErrcode.InsufficientBalance, 'bet: the balance is smaller than the bet', { balance: bet.balance ?? 0 });
-        }
-        const refused = sessionRefusal(bet);
-        if (refused) return refused;
-        throw new GatewayFault('bet', bet);
+        if (bet.error === 'INSUFFICIENT_FUNDS') throw insufficientBalance(bet.balance ?? 0);
+        throw sessionRefusalOf(bet) ?? new GatewayFault('bet', bet);
       }
 
       let step: RoundStep;
@@ -218,15 +224,13 @@ export function createRoundFlow(deps: RoundFlowDeps) {
       } catch (err) {
         await cancelBet(session, round);
         // Another server opened a round of this game at the same moment.
-        if (isUniqueViolation(err, 'house_rounds_open_key')) {
-          return refusal(HouseErrcode.RoundAlreadyOpen, `A round of ${rules.game.name} is still open: finish it first`);
-        }
+        if (isUniqueViolation(err, 'house_rounds_open_key')) throw roundStillOpen(rules.game.name);
         throw err;
       }
       return conclude(session, input.requestId, id, step, bet.balance);
     },
 
-    async act(session: GameSession, input: { requestId: string; roundId: string; action: HouseAction }): Promise<Outcome<HouseAnswer>> {
+    async act(session: HouseGameSession, input: { requestId: string; roundId: string; action: HouseAction }): Promise<HouseAnswer> {
       const { rules } = session;
       const fingerprint = requestFingerprint({ call: 'houseAct', game: rules.game.code, roundId: input.roundId, action: input.action });
       const earlier = await replay(session, input.requestId, fingerprint);
@@ -234,16 +238,16 @@ export function createRoundFlow(deps: RoundFlowDeps) {
 
       const round = await findRound(db, input.roundId);
       if (!round || round.playerId !== session.playerId || round.gameCode !== rules.game.code || round.status === 'void') {
-        return refusal(HouseErrcode.RoundNotOpen, `roundId: no round of ${rules.game.name} in this session has that id`);
+        throw roundNotOpen(`roundId: no round of ${rules.game.name} in this session has that id`);
       }
       if (round.status !== 'open' || round.state === null) {
-        return refusal(HouseErrcode.RoundNotOpen, 'roundId: the round is not waiting for a step (it is over or still starting)');
+        throw roundNotOpen('roundId: the round is not waiting for a step (it is over or still starting)');
       }
       let step: RoundStep;
       try {
         step = rules.next(round.state, input.action);
       } catch (err) {
-        if (err instanceof InvalidMoveError) return refusal(HouseErrcode.ChoiceInvalid, err.message);
+        if (err instanceof InvalidMoveError) throw choiceInvalid(err.message);
         throw err;
       }
 
@@ -259,7 +263,7 @@ export function createRoundFlow(deps: RoundFlowDeps) {
           if (!(await recordStep(tx, round.id, round.actions.length, update))) throw new AbortTransaction('round-moved');
         });
       } catch (err) {
-        if (err instanceof AbortTransaction) return refusal(HouseErrcode.RoundNotOpen, 'roundId: the round has moved on; load it again');
+        if (err instanceof AbortTransaction) throw roundNotOpen('roundId: the round has moved on; load it again');
         throw err;
       }
       if (taken) return taken;

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { HouseErrcode } from '@casino/contract';
 import type {
   HouseAction, HouseChoice, HouseGameInfo as HouseGameInfoSchema, HouseRound, RevealedSeeds, SeedCommitment,
 } from '@casino/contract';
@@ -8,20 +7,19 @@ import type { HouseGameDefinition } from '@casino/games';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { BET_OPTIONS, DEFAULT_BET } from './bet-options.ts';
+import { authenticateGameSession } from './game-session-auth.ts';
+import type { HouseGameSession } from './game-session-auth.ts';
 import { createPlayerQueue } from './player-queue.ts';
-import type { Outcome } from './refusals.ts';
-import { refusal } from './refusals.ts';
+import { roundNotFound, roundsUnfinished } from './refusals.ts';
 import { createRoundFlow } from './round-flow.ts';
 import type { HouseAnswer } from './round-flow.ts';
+import { createRoundSettlement } from './round-settlement.ts';
+import type { HouseLog } from './round-settlement.ts';
 import { findOpenRound, findShownRound, listRounds, unsettledGames } from './round-store.ts';
 import { roundView } from './round-view.ts';
 import { findActiveSeed, insertActiveSeed, listRevealedSeeds, markRevealed } from './seed-store.ts';
 import type { ActiveSeedRow } from './seed-store.ts';
 import { newSeedPair, nextSeedPair } from './seeds.ts';
-import { openGameSession } from './session.ts';
-import type { GameSession } from './session.ts';
-import { createSettlement } from './settlement.ts';
-import type { HouseLog } from './settlement.ts';
 import { createRoundSweep } from './sweep.ts';
 import type { SettlementSessionOpener, SweepResult } from './sweep.ts';
 import type { SeamlessWallet } from './wallet-gateway.ts';
@@ -65,10 +63,11 @@ const gameNames = (codes: string[]): string => codes.map((code) => houseGameByCo
  * The house provider: our own games, run like an external provider's. The game session
  * token of each call is resolved by the wallet gateway, and every bet, win and rollback goes
  * through it; this module keeps only the rounds, the seeds and the answers to requests.
+ * Each operation answers its value or throws a Refusal (refusals.ts).
  */
 export function createHouseProvider(deps: HouseProviderDeps) {
   const { db, clock, wallet, log } = deps;
-  const settlement = createSettlement({ db, clock, wallet, log });
+  const settlement = createRoundSettlement({ db, clock, wallet, log });
   const flow = createRoundFlow({ db, clock, wallet, settlement, log, leaseMs: deps.leaseMs ?? DEFAULT_LEASE_MS });
   const runInTurn = createPlayerQueue();
   const openSettlementSession = deps.openSettlementSession;
@@ -86,54 +85,50 @@ export function createHouseProvider(deps: HouseProviderDeps) {
     return created;
   }
 
-  /** Resolves the session, then runs the task in the player's turn. */
-  async function inSession<T>(token: string, task: (session: GameSession) => Promise<Outcome<T>>): Promise<Outcome<T>> {
-    const opened = await openGameSession(wallet, token);
-    if ('refusal' in opened) return opened;
-    const session = opened.value;
+  /** Resolves the session (or throws its refusal), then runs the task in the player's turn. */
+  async function inSession<T>(token: string, task: (session: HouseGameSession) => Promise<T>): Promise<T> {
+    const session = await authenticateGameSession(wallet, token);
     return runInTurn(session.playerId, () => task(session));
   }
 
   return {
     /** The game, bet options, balance, seed commitment and the round to resume; settles what an interruption left. */
-    init: (token: string): Promise<Outcome<HouseInit>> => inSession(token, async (session) => {
+    init: (token: string): Promise<HouseInit> => inSession(token, async (session) => {
       const recovered = await settlement.recoverAbandoned(session);
       const seeds = await activeSeeds(session.playerId);
       const open = await findOpenRound(db, session.playerId, session.rules.game.code);
       const balance = recovered > 0 ? await flow.currentBalance(session) : session.balance;
       return {
-        value: {
-          game: gameInfo(session.rules.game), balance, betOptions: [...BET_OPTIONS], defaultBet: DEFAULT_BET,
-          seeds: commitmentOf(seeds), openRound: open ? roundView(open) : null,
-        },
+        game: gameInfo(session.rules.game), balance, betOptions: [...BET_OPTIONS], defaultBet: DEFAULT_BET,
+        seeds: commitmentOf(seeds), openRound: open ? roundView(open) : null,
       };
     }),
 
-    play: (token: string, input: { requestId: string; bet: number; choice: HouseChoice }): Promise<Outcome<HouseAnswer>> =>
+    play: (token: string, input: { requestId: string; bet: number; choice: HouseChoice }): Promise<HouseAnswer> =>
       inSession(token, async (session) => {
         await activeSeeds(session.playerId);
         return flow.play(session, input);
       }),
 
-    act: (token: string, input: { requestId: string; roundId: string; action: HouseAction }): Promise<Outcome<HouseAnswer>> =>
+    act: (token: string, input: { requestId: string; roundId: string; action: HouseAction }): Promise<HouseAnswer> =>
       inSession(token, (session) => flow.act(session, input)),
 
     /** The player's recent rounds of the session's game, newest first. */
-    rounds: (token: string, limit = DEFAULT_ROUNDS_LIMIT): Promise<Outcome<{ list: HouseRound[] }>> =>
+    rounds: (token: string, limit = DEFAULT_ROUNDS_LIMIT): Promise<{ list: HouseRound[] }> =>
       inSession(token, async (session) => {
         const rows = await listRounds(db, session.playerId, session.rules.game.code, limit);
-        return { value: { list: rows.map(roundView) } };
+        return { list: rows.map(roundView) };
       }),
 
-    seeds: (token: string): Promise<Outcome<{ active: SeedCommitment; revealed: RevealedSeeds[] }>> =>
+    seeds: (token: string): Promise<{ active: SeedCommitment; revealed: RevealedSeeds[] }> =>
       inSession(token, async (session) => {
         const active = await activeSeeds(session.playerId);
         const revealed = await listRevealedSeeds(db, session.playerId, REVEALED_SEEDS_LISTED);
-        return { value: { active: commitmentOf(active), revealed: revealed.map((r) => ({ ...r, revealedAt: r.revealedAt.getTime() })) } };
+        return { active: commitmentOf(active), revealed: revealed.map((r) => ({ ...r, revealedAt: r.revealedAt.getTime() })) };
       }),
 
     /** Reveals the active pair and commits to a new one; refused while any house round is unfinished. */
-    rotateSeeds: (token: string, clientSeed?: string): Promise<Outcome<{ revealed: RevealedSeeds; active: SeedCommitment }>> =>
+    rotateSeeds: (token: string, clientSeed?: string): Promise<{ revealed: RevealedSeeds; active: SeedCommitment }> =>
       inSession(token, async (session) => {
         await settlement.recoverAbandoned(session);
         await activeSeeds(session.playerId);
@@ -151,11 +146,9 @@ export function createHouseProvider(deps: HouseProviderDeps) {
           await insertActiveSeed(tx, session.playerId, next.active, at);
           return { next };
         });
-        if ('blocking' in rotated) {
-          return refusal(HouseErrcode.RoundAlreadyOpen, `A round of ${gameNames(rotated.blocking)} is not finished: finish it before changing seeds`);
-        }
+        if ('blocking' in rotated) throw roundsUnfinished(gameNames(rotated.blocking));
         const { revealed, active } = rotated.next;
-        return { value: { revealed: { ...revealed, revealedAt: at.getTime() }, active: commitmentOf(active) } };
+        return { revealed: { ...revealed, revealedAt: at.getTime() }, active: commitmentOf(active) };
       }),
 
     /**
@@ -168,10 +161,10 @@ export function createHouseProvider(deps: HouseProviderDeps) {
     },
 
     /** One of the player's own rounds, by the login session (getHouseRound). */
-    async round(playerId: number, roundId: string): Promise<Outcome<{ round: HouseRound }>> {
+    async round(playerId: number, roundId: string): Promise<{ round: HouseRound }> {
       const row = await findShownRound(db, playerId, roundId);
-      if (!row) return refusal(HouseErrcode.RoundNotFound, 'roundId: no round of yours has that id');
-      return { value: { round: roundView(row) } };
+      if (!row) throw roundNotFound();
+      return { round: roundView(row) };
     },
   };
 }

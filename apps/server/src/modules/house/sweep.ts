@@ -1,7 +1,7 @@
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { claimAbandonedRounds, releaseLease } from './round-store.ts';
-import type { HouseLog, SessionRef, Settlement } from './settlement.ts';
+import type { HouseLog, RoundSettlement, SessionRef } from './round-settlement.ts';
 
 /**
  * Recovery of every player's abandoned rounds, not only those of the game a player opens
@@ -20,7 +20,7 @@ export type SettlementSessionOpener = (round: { playerId: number; gameId: number
 export interface SweepDeps {
   db: Db;
   clock: Clock;
-  settlement: Settlement;
+  settlement: RoundSettlement;
   openSession: SettlementSessionOpener;
   log: HouseLog;
   leaseMs: number;

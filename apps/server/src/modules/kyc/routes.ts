@@ -1,19 +1,21 @@
-import { calls, KycFileKinds, PaymentErrcode, wirePath } from '@casino/contract';
+import { calls, KycFileKinds, wirePath } from '@casino/contract';
 import type { KycFileKind } from '@casino/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate } from '../../platform/auth.ts';
 import type { AuthSession, SessionResolver } from '../../platform/auth.ts';
 import type { CallRouter } from '../../platform/call-route.ts';
-import { badInput, refuse } from '../../platform/envelope.ts';
-import { answer } from '../payments/answer.ts';
+import { ok } from '../../platform/envelope.ts';
+import { badInputRefusal, isRefusal, refusalEnvelope } from '../../platform/refusal.ts';
 import { formBoundary, isFormData, parseForm } from './multipart.ts';
+import { fileTooLarge } from './service.ts';
 import type { KycService } from './service.ts';
 
 /** addKyc and kyc through the call router; uploadKyc as multipart on a route of its own. */
 export function registerKyc(app: FastifyInstance, router: CallRouter, deps: { kyc: KycService; resolveSession: SessionResolver }): void {
   const { kyc } = deps;
-  router.player(calls.addKyc, (input, ctx) => answer(() => kyc.submit(ctx.session.playerId, input)));
-  router.player(calls.kyc, (_input, ctx) => answer(() => kyc.state(ctx.session.playerId)));
+  // Handlers answer the payload or throw a Refusal; the call router turns either into the envelope.
+  router.player(calls.addKyc, (input, ctx) => kyc.submit(ctx.session.playerId, input));
+  router.player(calls.kyc, (_input, ctx) => kyc.state(ctx.session.playerId));
   registerKycUpload(app, deps);
 }
 
@@ -35,7 +37,6 @@ function registerKycUpload(app: FastifyInstance, deps: { kyc: KycService; resolv
   const sessions = new WeakMap<FastifyRequest, AuthSession>();
   // Beside the request rather than request.body: the body guard walks request.body key by key.
   const bodies = new WeakMap<FastifyRequest, Buffer>();
-  const tooLarge = () => refuse(PaymentErrcode.KycFileTooLarge, `The image must be at most ${Math.floor(deps.kyc.maxFileBytes / (1024 * 1024))} MB`);
 
   app.register(async (scope) => {
     scope.addHook('onRequest', async (request, reply) => {
@@ -49,30 +50,41 @@ function registerKycUpload(app: FastifyInstance, deps: { kyc: KycService; resolv
     });
     // A form over the limit is an image over the limit (2131); everything else as on any route.
     scope.setErrorHandler((error: Error & { code?: string }, request, reply) => {
-      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && isFormData(request.headers['content-type'])) return reply.send(tooLarge());
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && isFormData(request.headers['content-type'])) return reply.send(refusalEnvelope(fileTooLarge(deps.kyc.maxFileBytes)));
       throw error;
     });
 
+    // Multipart keeps this route outside the call router: it maps Refusals with refusalEnvelope as the router does.
     scope.post(wirePath(calls.uploadKyc), async (request) => {
-      const session = sessions.get(request);
-      if (session === undefined) throw new Error('uploadKyc: no session after the token check');
-      const contentType = request.headers['content-type'];
-      if (!isFormData(contentType)) return badInput('file', 'send multipart/form-data with the fields kind and file');
-      const boundary = formBoundary(contentType as string);
-      if ('reason' in boundary) return badInput('body', boundary.reason);
-      const form = parseForm(bodies.get(request) ?? Buffer.alloc(0), boundary.boundary, FORM_LIMITS);
-      if (!form.ok) return badInput('body', form.reason);
-
-      const kindParts = form.parts.filter((part) => part.name === 'kind');
-      const fileParts = form.parts.filter((part) => part.name === 'file');
-      if (kindParts.length > 1) return badInput('kind', 'send it once');
-      if (fileParts.length > 1) return badInput('file', 'send one file');
-      const image = fileParts[0]?.data;
-      if (image !== undefined && image.length > deps.kyc.maxFileBytes) return tooLarge();
-      const kind = kindParts[0]?.data.toString('utf8');
-      if (!isKind(kind)) return badInput('kind', `must be one of ${KycFileKinds.join(', ')}`);
-      if (image === undefined || image.length === 0) return badInput('file', 'an image file is required');
-      return answer(() => deps.kyc.upload(session.playerId, kind, image));
+      try {
+        return ok(await upload(request));
+      } catch (err) {
+        if (isRefusal(err)) return refusalEnvelope(err);
+        throw err;
+      }
     });
   });
+
+  /** Reads the form and stores its image; every refusal is thrown. */
+  async function upload(request: FastifyRequest) {
+    const session = sessions.get(request);
+    if (session === undefined) throw new Error('uploadKyc: no session after the token check');
+    const contentType = request.headers['content-type'];
+    if (!isFormData(contentType)) throw badInputRefusal('file', 'send multipart/form-data with the fields kind and file');
+    const boundary = formBoundary(contentType as string);
+    if ('reason' in boundary) throw badInputRefusal('body', boundary.reason);
+    const form = parseForm(bodies.get(request) ?? Buffer.alloc(0), boundary.boundary, FORM_LIMITS);
+    if (!form.ok) throw badInputRefusal('body', form.reason);
+
+    const kindParts = form.parts.filter((part) => part.name === 'kind');
+    const fileParts = form.parts.filter((part) => part.name === 'file');
+    if (kindParts.length > 1) throw badInputRefusal('kind', 'send it once');
+    if (fileParts.length > 1) throw badInputRefusal('file', 'send one file');
+    const image = fileParts[0]?.data;
+    if (image !== undefined && image.length > deps.kyc.maxFileBytes) throw fileTooLarge(deps.kyc.maxFileBytes);
+    const kind = kindParts[0]?.data.toString('utf8');
+    if (!isKind(kind)) throw badInputRefusal('kind', `must be one of ${KycFileKinds.join(', ')}`);
+    if (image === undefined || image.length === 0) throw badInputRefusal('file', 'an image file is required');
+    return deps.kyc.upload(session.playerId, kind, image);
+  }
 }

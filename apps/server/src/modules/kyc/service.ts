@@ -5,8 +5,9 @@ import type { Clock } from '../../platform/clock.ts';
 import { DAY_MS } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/db.ts';
+import { badInputRefusal, refusal } from '../../platform/refusal.ts';
+import type { Refusal } from '../../platform/refusal.ts';
 import { OperatorRefusal, recordAudit } from '../audit/audit.ts';
-import { PaymentError, PaymentInputError } from '../payments/errors.ts';
 import { sniffImage } from './files.ts';
 import type { KycStorage } from './files.ts';
 import * as store from './store.ts';
@@ -23,6 +24,9 @@ import type { KycFileRow, SubmissionRow } from './store.ts';
 export const MAX_UNUSED_UPLOADS_PER_DAY = 10;
 const PH_OFFSET_MS = 8 * 60 * 60 * 1000;
 
+/** An image over the limit (2131): the service and the upload route's body limit refuse alike. */
+export const fileTooLarge = (maxFileBytes: number): Refusal =>
+  refusal(PaymentErrcode.KycFileTooLarge, `The image must be at most ${Math.floor(maxFileBytes / (1024 * 1024))} MB`);
 
 const maskIdNumber = (id: string) => {
   const compact = id.replace(/[\s-]/g, '');
@@ -31,8 +35,8 @@ const maskIdNumber = (id: string) => {
 
 /** A real calendar date, not in the future. */
 function checkBirthDate(birthDate: string, today: string): void {
-  if (!isRealDate(birthDate)) throw new PaymentInputError('birthDate', 'must be a real date (YYYY-MM-DD)');
-  if (birthDate > today) throw new PaymentInputError('birthDate', 'must not be in the future');
+  if (!isRealDate(birthDate)) throw badInputRefusal('birthDate', 'must be a real date (YYYY-MM-DD)');
+  if (birthDate > today) throw badInputRefusal('birthDate', 'must not be in the future');
 }
 
 export type KycService = ReturnType<typeof createKycService>;
@@ -81,12 +85,12 @@ export function createKycService(deps: { db: Db; clock: Clock; storage: KycStora
 
     /** uploadKyc: stores one image (JPEG, PNG or WebP by content) and answers its id. */
     async upload(playerId: number, kind: KycFileKind, bytes: Buffer): Promise<{ fileId: string; kind: KycFileKind; size: number; mime: string }> {
-      if (bytes.length > deps.maxFileBytes) throw new PaymentError(PaymentErrcode.KycFileTooLarge, `The image must be at most ${Math.floor(deps.maxFileBytes / (1024 * 1024))} MB`);
+      if (bytes.length > deps.maxFileBytes) throw fileTooLarge(deps.maxFileBytes);
       const mime = sniffImage(bytes);
-      if (mime === null) throw new PaymentError(PaymentErrcode.KycFileType, 'The file must be a JPEG, PNG or WebP image');
+      if (mime === null) throw refusal(PaymentErrcode.KycFileType, 'The file must be a JPEG, PNG or WebP image');
       const now = clock.now();
       if ((await store.countUnusedFiles(db, playerId, new Date(now.getTime() - DAY_MS))) >= MAX_UNUSED_UPLOADS_PER_DAY) {
-        throw new PaymentError(PaymentErrcode.KycUploadLimit, 'Too many images uploaded; submit your details or try again tomorrow');
+        throw refusal(PaymentErrcode.KycUploadLimit, 'Too many images uploaded; submit your details or try again tomorrow');
       }
       const storageName = await storage.save(bytes);
       const fileId = `kf_${randomBytes(16).toString('hex')}`;
@@ -106,18 +110,18 @@ export function createKycService(deps: { db: Db; clock: Clock; storage: KycStora
     async submit(playerId: number, input: KycSubmission): Promise<KycState> {
       const today = phToday();
       checkBirthDate(input.birthDate, today);
-      if (!isOfAge(input.birthDate, today)) throw new PaymentError(PaymentErrcode.KycUnderAge, `Players must be ${Limits.minimumAge} or older`);
-      if (input.photoFileId === input.selfieFileId) throw new PaymentInputError('selfieFileId', 'must be another file than photoFileId');
+      if (!isOfAge(input.birthDate, today)) throw refusal(PaymentErrcode.KycUnderAge, `Players must be ${Limits.minimumAge} or older`);
+      if (input.photoFileId === input.selfieFileId) throw badInputRefusal('selfieFileId', 'must be another file than photoFileId');
       try {
         await db.transaction(async (tx) => {
           const latest = await store.latestSubmission(tx, playerId);
-          if (latest?.status === 'pending') throw new PaymentError(PaymentErrcode.KycAlreadyPending, 'Your identity verification is already being reviewed');
-          if (latest?.status === 'approved') throw new PaymentError(PaymentErrcode.KycAlreadyApproved, 'Your identity is already verified');
+          if (latest?.status === 'pending') throw refusal(PaymentErrcode.KycAlreadyPending, 'Your identity verification is already being reviewed');
+          if (latest?.status === 'approved') throw refusal(PaymentErrcode.KycAlreadyApproved, 'Your identity is already verified');
           const usable = (file: KycFileRow | undefined, kind: KycFileKind) => file !== undefined && file.kind === kind && file.submission_id === null;
           const photo = await store.lockOwnFile(tx, playerId, input.photoFileId);
-          if (!usable(photo, 'idPhoto')) throw new PaymentError(PaymentErrcode.KycFileNotFound, 'photoFileId: no unused ID photo of yours has that id');
+          if (!usable(photo, 'idPhoto')) throw refusal(PaymentErrcode.KycFileNotFound, 'photoFileId: no unused ID photo of yours has that id');
           const selfie = await store.lockOwnFile(tx, playerId, input.selfieFileId);
-          if (!usable(selfie, 'selfie')) throw new PaymentError(PaymentErrcode.KycFileNotFound, 'selfieFileId: no unused selfie of yours has that id');
+          if (!usable(selfie, 'selfie')) throw refusal(PaymentErrcode.KycFileNotFound, 'selfieFileId: no unused selfie of yours has that id');
           const submission = await store.insertSubmission(tx, {
             playerId, idType: input.idType, idNumber: input.idNumber.trim(), firstName: input.firstName.trim(),
             middleName: input.middleName.trim(), lastName: input.lastName.trim(), birthDate: input.birthDate,
@@ -126,7 +130,7 @@ export function createKycService(deps: { db: Db; clock: Clock; storage: KycStora
           await store.attachFiles(tx, submission.id, [input.photoFileId, input.selfieFileId]);
         });
       } catch (err) {
-        if (isUniqueViolation(err, store.ONE_OPEN_SUBMISSION)) throw new PaymentError(PaymentErrcode.KycAlreadyPending, 'Your identity verification is already being reviewed');
+        if (isUniqueViolation(err, store.ONE_OPEN_SUBMISSION)) throw refusal(PaymentErrcode.KycAlreadyPending, 'Your identity verification is already being reviewed');
         throw err;
       }
       return state(playerId);

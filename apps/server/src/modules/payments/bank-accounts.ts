@@ -3,8 +3,8 @@ import type { UserBank } from '@casino/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/db.ts';
+import { refusal } from '../../platform/refusal.ts';
 import { findBank, maskAccountNumber, normalizeAccountName, normalizeAccountNumber } from './banks.ts';
-import { PaymentError } from './errors.ts';
 import * as store from './store.ts';
 import type { BankAccountRow } from './store.ts';
 
@@ -55,7 +55,7 @@ export function createBankAccounts(deps: { db: Db; clock: Clock }) {
 
   async function bind(playerId: number, input: BindInput, mode: 'add' | 'modify'): Promise<UserBanks & { bank: UserBank }> {
     const bank = findBank(input.bankId);
-    if (!bank) throw new PaymentError(PaymentErrcode.BankUnknown, 'No bank or e-wallet has that id');
+    if (!bank) throw refusal(PaymentErrcode.BankUnknown, 'No bank or e-wallet has that id');
     const accountNumber = normalizeAccountNumber(bank.kind, input.cardNum);
     const accountName = normalizeAccountName(input.accountName);
     try {
@@ -63,16 +63,16 @@ export function createBankAccounts(deps: { db: Db; clock: Clock }) {
         const now = clock.now();
         await store.lockPlayerState(tx, playerId, now);
         const existing = await store.findBankAccount(tx, playerId, bank.bankId);
-        if (!existing && mode === 'modify') throw new PaymentError(PaymentErrcode.AccountNotFound, 'No account is bound for that bank');
+        if (!existing && mode === 'modify') throw refusal(PaymentErrcode.AccountNotFound, 'No account is bound for that bank');
         const owner = await store.accountNumberOwner(tx, bank.bankId, accountNumber);
         if (owner !== null && owner !== playerId) {
-          throw new PaymentError(PaymentErrcode.AccountNumberTaken, 'This account is bound to another player');
+          throw refusal(PaymentErrcode.AccountNumberTaken, 'This account is bound to another player');
         }
         let row: BankAccountRow;
         if (existing) {
           const changed = existing.account_number !== accountNumber || existing.account_name !== accountName;
           if (changed && (await store.hasOpenWithdrawalTo(tx, existing.id))) {
-            throw new PaymentError(PaymentErrcode.AccountInUse, 'A withdrawal to this account is still being processed');
+            throw refusal(PaymentErrcode.AccountInUse, 'A withdrawal to this account is still being processed');
           }
           row = await store.updateBankAccount(tx, existing.id, { accountName, accountNumber, now });
         } else {
@@ -82,7 +82,7 @@ export function createBankAccounts(deps: { db: Db; clock: Clock }) {
       });
     } catch (err) {
       // Another player bound the same number in the same instant.
-      if (isUniqueViolation(err, store.BANK_ACCOUNT_NUMBER_KEY)) throw new PaymentError(PaymentErrcode.AccountNumberTaken, 'This account is bound to another player');
+      if (isUniqueViolation(err, store.BANK_ACCOUNT_NUMBER_KEY)) throw refusal(PaymentErrcode.AccountNumberTaken, 'This account is bound to another player');
       throw err;
     }
   }

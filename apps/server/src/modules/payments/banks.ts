@@ -1,5 +1,5 @@
 import type { Bank, BankKind } from '@casino/contract';
-import { PaymentInputError } from './errors.ts';
+import { badInputRefusal } from '../../platform/refusal.ts';
 
 /**
  * The banks and e-wallets a player can bind (docs/decisions/033). Fixed ids: deposit channels
@@ -34,17 +34,17 @@ export const ACCOUNT_RULES: Record<BankKind, string> = {
 export const bankCatalogue = (): Bank[] => BANKS.map((b) => ({ ...b, accountRule: ACCOUNT_RULES[b.kind] }));
 
 /**
- * The account number in its stored form, or a PaymentInputError naming cardNum. Spaces and
+ * The account number in its stored form, or a bad-input Refusal naming cardNum. Spaces and
  * dashes are ignored; an e-wallet number may also be written +639... or 639....
  */
 export function normalizeAccountNumber(kind: BankKind, raw: string): string {
   const compact = raw.replace(/[\s-]/g, '');
   if (kind === 'ewallet') {
     const local = compact.replace(/^\+?63(?=9\d{9}$)/, '0');
-    if (!/^09\d{9}$/.test(local)) throw new PaymentInputError('cardNum', `must be ${ACCOUNT_RULES.ewallet}`);
+    if (!/^09\d{9}$/.test(local)) throw badInputRefusal('cardNum', `must be ${ACCOUNT_RULES.ewallet}`);
     return local;
   }
-  if (!/^\d{10,16}$/.test(compact)) throw new PaymentInputError('cardNum', `must be ${ACCOUNT_RULES.bank}`);
+  if (!/^\d{10,16}$/.test(compact)) throw badInputRefusal('cardNum', `must be ${ACCOUNT_RULES.bank}`);
   return compact;
 }
 

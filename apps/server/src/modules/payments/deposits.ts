@@ -1,16 +1,16 @@
 import { PaymentErrcode } from '@casino/contract';
 import type { DepositOrder, DepositStatus, calls } from '@casino/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CallInput, CallReply } from '../../platform/call-route.ts';
+import type { CallInput, CallPayload } from '../../platform/call-route.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { PaymentSettings } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
+import { refusal } from '../../platform/refusal.ts';
 import { playerMain, systemAccount } from '../wallet/ledger.ts';
 import type { Ledger } from '../wallet/ledger.ts';
 import { addTurnover, turnoverFor } from '../wallet/turnover.ts';
 import type { Channel } from './channels.ts';
 import { toRechargeChannel } from './channels.ts';
-import { PaymentError } from './errors.ts';
 import { newOrderId } from './ids.ts';
 import type { DepositInstructions, PaymentEvent } from './providers/provider.ts';
 import type { ProviderRegistry } from './providers/registry.ts';
@@ -37,7 +37,8 @@ const CREATED_GIVE_UP_MS = 5 * 60_000;
 /** Where the provider's page sends the payer back: the deposit page, which runs the done-check. */
 export const depositReturnUrl = (orderId: string) => `/lobby/wallets/deposit?orderId=${encodeURIComponent(orderId)}&check=1`;
 
-export type Recharge3Reply = Extract<CallReply<typeof calls.recharge3>, { orderId: string }>;
+/** What recharge3 answers; the router adds the envelope fields. */
+export type Recharge3Reply = CallPayload<typeof calls.recharge3>;
 type RechargeInput = Pick<CallInput<typeof calls.recharge3>, 'amount' | 'actType' | 'rechargeType'>;
 
 export interface DepositsDeps {
@@ -81,7 +82,7 @@ export function createDeposits(deps: DepositsDeps) {
 
   function replyOf(order: DepositRow, instructions: DepositInstructions): Recharge3Reply {
     const base = {
-      code: 200 as const, errcode: 0 as const, orderId: order.id, rechargeType: order.channel_id, kind: order.kind,
+      orderId: order.id, rechargeType: order.channel_id, kind: order.kind,
       amount: Number(order.amount), createTime: new Date(order.created_at).getTime(), expireTime: new Date(order.expires_at).getTime(),
     };
     switch (instructions.method) {
@@ -162,7 +163,7 @@ export function createDeposits(deps: DepositsDeps) {
 
   async function findOwn(playerId: number, orderId: string | undefined): Promise<DepositRow> {
     const order = orderId === undefined ? await store.latestDeposit(db, playerId) : await store.findDeposit(db, playerId, orderId);
-    if (!order) throw new PaymentError(PaymentErrcode.OrderNotFound, 'No deposit order with that id');
+    if (!order) throw refusal(PaymentErrcode.OrderNotFound, 'No deposit order with that id');
     return order;
   }
 
@@ -191,17 +192,17 @@ export function createDeposits(deps: DepositsDeps) {
     async create(playerId: number, input: RechargeInput): Promise<Recharge3Reply> {
       const channel = channels.find((c) => c.id === input.rechargeType);
       const provider = providers.active;
-      if (!channel || !provider) throw new PaymentError(PaymentErrcode.ChannelUnavailable, 'This deposit channel is not available');
-      if (input.amount < channel.minAmount) throw new PaymentError(PaymentErrcode.AmountBelowMinimum, `The smallest deposit is ${(channel.minAmount / 100).toFixed(2)}`);
-      if (input.amount > channel.maxAmount) throw new PaymentError(PaymentErrcode.AmountAboveMaximum, `The largest deposit is ${(channel.maxAmount / 100).toFixed(2)}`);
+      if (!channel || !provider) throw refusal(PaymentErrcode.ChannelUnavailable, 'This deposit channel is not available');
+      if (input.amount < channel.minAmount) throw refusal(PaymentErrcode.AmountBelowMinimum, `The smallest deposit is ${(channel.minAmount / 100).toFixed(2)}`);
+      if (input.amount > channel.maxAmount) throw refusal(PaymentErrcode.AmountAboveMaximum, `The largest deposit is ${(channel.maxAmount / 100).toFixed(2)}`);
       const accounts = await store.listBankAccounts(db, playerId);
       if (channel.bankId !== 0 && !accounts.some((a) => a.bank_id === channel.bankId)) {
-        throw new PaymentError(PaymentErrcode.NoBoundAccount, `Bind your ${channel.name} account first`);
+        throw refusal(PaymentErrcode.NoBoundAccount, `Bind your ${channel.name} account first`);
       }
-      if (channel.bankId === 0 && accounts.length === 0) throw new PaymentError(PaymentErrcode.NoBoundAccount, 'Bind a bank account or e-wallet first');
+      if (channel.bankId === 0 && accounts.length === 0) throw refusal(PaymentErrcode.NoBoundAccount, 'Bind a bank account or e-wallet first');
       const now = clock.now();
       if ((await store.countOpenDeposits(db, playerId, now)) >= MAX_OPEN_DEPOSITS) {
-        throw new PaymentError(PaymentErrcode.TooManyOpenOrders, 'Too many unpaid deposit orders are open; pay one or wait until they expire');
+        throw refusal(PaymentErrcode.TooManyOpenOrders, 'Too many unpaid deposit orders are open; pay one or wait until they expire');
       }
       const orderId = newOrderId('D', now);
       const expiresAt = new Date(now.getTime() + settings.deposit.orderTtlMinutes * 60_000);
@@ -222,7 +223,7 @@ export function createDeposits(deps: DepositsDeps) {
       } catch (err) {
         log.warn({ orderId, provider: provider.name, err: (err as Error).message }, 'provider refused a deposit order');
         await applyOutcome({ orderId, status: 'failed', amount: input.amount, providerRef: null, cause: 'provider', detail: { reason: 'create refused' } });
-        throw new PaymentError(PaymentErrcode.ProviderUnavailable, 'The payment provider is not available; try again later');
+        throw refusal(PaymentErrcode.ProviderUnavailable, 'The payment provider is not available; try again later');
       }
       const order = await db.transaction(async (tx) => {
         const current = await store.lockDeposit(tx, orderId);

@@ -1,26 +1,11 @@
 import { PaymentErrcode, WalletErrcode } from '@casino/contract';
-import type { Envelope, WithdrawPasswordWrongReply } from '@casino/contract';
+import { Refusal, refusal } from '../../platform/refusal.ts';
 import { LedgerRefusal } from '../wallet/ledger.ts';
-import { WalletError } from '../wallet/errors.ts';
 
-/** Fields some refusals add to the envelope, as the contract declares them per errcode. */
-export type PaymentRefusalFields = Partial<Omit<WithdrawPasswordWrongReply, keyof Envelope>>;
-
-/** A payment rule refused the request: code 200 with this errcode; nothing was written. */
-export class PaymentError extends Error {
-  constructor(readonly errcode: number, message: string, readonly retryAfter?: number, readonly fields: PaymentRefusalFields = {}) {
-    super(message);
-    this.name = 'PaymentError';
-  }
-}
-
-/** Bad input the contract cannot judge alone (it depends on the bank): code 400 naming the field. */
-export class PaymentInputError extends Error {
-  constructor(readonly field: string, message: string) {
-    super(message);
-    this.name = 'PaymentInputError';
-  }
-}
+/**
+ * The payments module's one table from the errors of the modules it calls to its errcodes.
+ * Its own rules throw `refusal(PaymentErrcode...)` / `badInputRefusal(...)` where they decide.
+ */
 
 /** The wallet's password refusals in the withdrawal's own codes. */
 const PASSWORD_REFUSALS: Record<number, number> = {
@@ -30,19 +15,21 @@ const PASSWORD_REFUSALS: Record<number, number> = {
 };
 
 /**
- * A wallet or ledger refusal met during a withdrawal, as the player sees it, with the fields
- * its errcode adds (a wrong password's attemptsLeft); anything else unchanged.
+ * A wallet or ledger refusal met during a withdrawal, as the player sees it. A wallet password
+ * refusal takes the withdrawal's errcode and keeps its message, retryAfter and fields (a wrong
+ * password's attemptsLeft); any other Refusal (the wallet's other rules, the payments' own,
+ * whose errcodes never collide with the table's) and anything else pass unchanged.
  */
 export function asPaymentError(err: unknown): unknown {
-  if (err instanceof WalletError) {
-    const errcode = PASSWORD_REFUSALS[err.errcode] ?? err.errcode;
-    return new PaymentError(errcode, err.message, err.retryAfter, err.fields);
+  if (err instanceof Refusal) {
+    const errcode = PASSWORD_REFUSALS[err.errcode];
+    return errcode === undefined ? err : new Refusal(errcode, err.message, err.options);
   }
   if (err instanceof LedgerRefusal && err.reason === 'insufficient_balance') {
-    return new PaymentError(PaymentErrcode.InsufficientBalance, 'Insufficient balance');
+    return refusal(PaymentErrcode.InsufficientBalance, 'Insufficient balance');
   }
   if (err instanceof LedgerRefusal && err.reason === 'request_in_progress') {
-    return new PaymentError(PaymentErrcode.RequestInProgress, 'This request is being processed; try again');
+    return refusal(PaymentErrcode.RequestInProgress, 'This request is being processed; try again');
   }
   return err;
 }

@@ -1,7 +1,6 @@
 import { calls } from '@casino/contract';
 import type { FastifyInstance } from 'fastify';
 import type { CallRouter } from '../../platform/call-route.ts';
-import { answer } from './answer.ts';
 import { bankCatalogue } from './banks.ts';
 import { registerPaymentIcons } from './icons.ts';
 import type { PaymentJobs } from './jobs.ts';
@@ -23,25 +22,26 @@ export function registerPayments(app: FastifyInstance, router: CallRouter, payme
   const { deposits, withdrawals, bankAccounts } = payments;
   const me = (ctx: { session: { playerId: number } }) => ctx.session.playerId;
 
-  router.player(calls.getRechargeConfig, (_input, ctx) => answer(() => deposits.config(me(ctx))));
-  router.player(calls.recharge3, (input, ctx) => answer(() => deposits.create(me(ctx), input)));
-  router.player(calls.isRechargeDone, (input, ctx) => answer(() => deposits.isDone(me(ctx), input.orderId)));
+  // Handlers answer the payload or throw a Refusal; the call router turns either into the envelope.
+  router.player(calls.getRechargeConfig, (_input, ctx) => deposits.config(me(ctx)));
+  router.player(calls.recharge3, (input, ctx) => deposits.create(me(ctx), input));
+  router.player(calls.isRechargeDone, (input, ctx) => deposits.isDone(me(ctx), input.orderId));
   router.player(calls.getRechargeRecord, (input, ctx) =>
-    answer(() => deposits.records(me(ctx), { page: input.page, pageSize: input.pageSize, status: input.status })));
+    deposits.records(me(ctx), { page: input.page, pageSize: input.pageSize, status: input.status }));
   router.player(calls.checkRechargeOrder, (input, ctx) =>
-    answer(() => deposits.checkOrders(me(ctx), { page: input.page, pageSize: input.pageSize, orderId: input.orderId })));
+    deposits.checkOrders(me(ctx), { page: input.page, pageSize: input.pageSize, orderId: input.orderId }));
 
-  router.player(calls.getExchange, (_input, ctx) => answer(() => withdrawals.info(me(ctx))));
+  router.player(calls.getExchange, (_input, ctx) => withdrawals.info(me(ctx)));
   router.player(calls.exchange, (input, ctx) =>
-    answer(() => withdrawals.request(me(ctx), { amount: input.amount, bankId: input.bankId, password: input.password, requestId: input.requestId })));
+    withdrawals.request(me(ctx), { amount: input.amount, bankId: input.bankId, password: input.password, requestId: input.requestId }));
   router.player(calls.getExchangeOrder, (input, ctx) =>
-    answer(() => withdrawals.list(me(ctx), { page: input.page, pageSize: input.pageSize, status: input.status })));
-  router.player(calls.cancelExchange, (input, ctx) => answer(() => withdrawals.cancel(me(ctx), input.orderId)));
+    withdrawals.list(me(ctx), { page: input.page, pageSize: input.pageSize, status: input.status }));
+  router.player(calls.cancelExchange, (input, ctx) => withdrawals.cancel(me(ctx), input.orderId));
 
-  router.player(calls.getUserBankList, (_input, ctx) =>
-    answer(async () => ({ ...(await bankAccounts.list(me(ctx))), bankList: bankCatalogue() })));
-  router.player(calls.addBankInfo, (input, ctx) => answer(() => bankAccounts.add(me(ctx), input)));
-  router.player(calls.modifyBankInfo, (input, ctx) => answer(() => bankAccounts.modify(me(ctx), input)));
+  router.player(calls.getUserBankList, async (_input, ctx) =>
+    ({ ...(await bankAccounts.list(me(ctx))), bankList: bankCatalogue() }));
+  router.player(calls.addBankInfo, (input, ctx) => bankAccounts.add(me(ctx), input));
+  router.player(calls.modifyBankInfo, (input, ctx) => bankAccounts.modify(me(ctx), input));
 
   // The raw body is what the provider signed: it is verified before it is parsed.
   app.register(async (scope) => {

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { PaymentSettings } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
+import { refusal } from '../../platform/refusal.ts';
 import { OperatorRefusal, recordAudit } from '../audit/audit.ts';
 import { kycStatusOf } from '../kyc/status.ts';
 import { playerMain, systemAccount } from '../wallet/ledger.ts';
@@ -11,7 +12,7 @@ import type { TransferRequest } from '../wallet/ledger.ts';
 import type { WalletService } from '../wallet/service.ts';
 import { userBanksOf } from './bank-accounts.ts';
 import { findBank, maskAccountNumber } from './banks.ts';
-import { asPaymentError, PaymentError } from './errors.ts';
+import { asPaymentError } from './errors.ts';
 import { newOrderId, phDayStart } from './ids.ts';
 import type { ProviderRegistry } from './providers/registry.ts';
 import { canTransition, WITHDRAWAL_TRANSITIONS } from './states.ts';
@@ -97,7 +98,7 @@ export function createWithdrawals(deps: WithdrawalsDeps) {
 
   function replayOf(existing: WithdrawalRow, input: WithdrawalInput): WithdrawalRow {
     if (Number(existing.amount) !== input.amount || existing.bank_id !== input.bankId) {
-      throw new PaymentError(PaymentErrcode.RequestIdReused, 'This request id was already used for a different withdrawal');
+      throw refusal(PaymentErrcode.RequestIdReused, 'This request id was already used for a different withdrawal');
     }
     return existing;
   }
@@ -217,11 +218,11 @@ export function createWithdrawals(deps: WithdrawalsDeps) {
           return { order: toWithdrawalOrder(order), coin: (await wallet.readBalances(playerId)).coin };
         }
         const kyc = await kycStatusOf(db, playerId);
-        if (kyc === 'pending') throw new PaymentError(PaymentErrcode.KycPending, 'Your identity verification is being reviewed');
-        if (kyc !== 'approved') throw new PaymentError(PaymentErrcode.KycRequired, 'Verify your identity before your first withdrawal');
+        if (kyc === 'pending') throw refusal(PaymentErrcode.KycPending, 'Your identity verification is being reviewed');
+        if (kyc !== 'approved') throw refusal(PaymentErrcode.KycRequired, 'Verify your identity before your first withdrawal');
         await wallet.safebox.verifyPassword(playerId, input.password);
         const account = await store.findBankAccount(db, playerId, input.bankId);
-        if (!account) throw new PaymentError(PaymentErrcode.NoBoundAccount, 'Bind an account for this bank or e-wallet first');
+        if (!account) throw refusal(PaymentErrcode.NoBoundAccount, 'Bind an account for this bank or e-wallet first');
 
         const held = await db.transaction(async (tx) => {
           const now = clock.now();
@@ -230,14 +231,14 @@ export function createWithdrawals(deps: WithdrawalsDeps) {
           const racing = await store.findWithdrawalByRequest(tx, playerId, input.requestId);
           if (racing) return { row: replayOf(racing, input), coin: (await wallet.readBalances(playerId, tx)).coin, autoApproved: false };
           await wallet.assertWithdrawable(playerId, tx);
-          if (input.amount < limits.minAmount) throw new PaymentError(PaymentErrcode.AmountBelowMinimum, `The smallest withdrawal is ${(limits.minAmount / 100).toFixed(2)}`);
-          if (input.amount > limits.maxAmount) throw new PaymentError(PaymentErrcode.AmountAboveMaximum, `The largest withdrawal is ${(limits.maxAmount / 100).toFixed(2)}`);
+          if (input.amount < limits.minAmount) throw refusal(PaymentErrcode.AmountBelowMinimum, `The smallest withdrawal is ${(limits.minAmount / 100).toFixed(2)}`);
+          if (input.amount > limits.maxAmount) throw refusal(PaymentErrcode.AmountAboveMaximum, `The largest withdrawal is ${(limits.maxAmount / 100).toFixed(2)}`);
           const fee = withdrawalFee(input.amount, limits.feePercent);
-          if (fee >= input.amount) throw new PaymentError(PaymentErrcode.AmountBelowMinimum, 'The amount does not cover the fee');
+          if (fee >= input.amount) throw refusal(PaymentErrcode.AmountBelowMinimum, 'The amount does not cover the fee');
           const today = await store.withdrawnSince(tx, playerId, phDayStart(now));
-          if (today.count >= limits.dailyMaxCount) throw new PaymentError(PaymentErrcode.DailyCountExceeded, `At most ${limits.dailyMaxCount} withdrawals a day`);
+          if (today.count >= limits.dailyMaxCount) throw refusal(PaymentErrcode.DailyCountExceeded, `At most ${limits.dailyMaxCount} withdrawals a day`);
           if (today.amount + input.amount > limits.dailyMaxAmount) {
-            throw new PaymentError(PaymentErrcode.DailyAmountExceeded, `At most ${(limits.dailyMaxAmount / 100).toFixed(2)} a day; ${((limits.dailyMaxAmount - today.amount) / 100).toFixed(2)} left today`);
+            throw refusal(PaymentErrcode.DailyAmountExceeded, `At most ${(limits.dailyMaxAmount / 100).toFixed(2)} a day; ${((limits.dailyMaxAmount - today.amount) / 100).toFixed(2)} left today`);
           }
           const order = await store.insertWithdrawal(tx, {
             id: newOrderId('W', now), playerId, requestId: input.requestId, account, amount: input.amount, fee,
@@ -323,11 +324,11 @@ export function createWithdrawals(deps: WithdrawalsDeps) {
         return await db.transaction(async (tx) => {
           const now = clock.now();
           const order = await store.lockPlayerWithdrawal(tx, playerId, orderId);
-          if (!order) throw new PaymentError(PaymentErrcode.OrderNotFound, 'You have no withdrawal with this order id');
+          if (!order) throw refusal(PaymentErrcode.OrderNotFound, 'You have no withdrawal with this order id');
           // A replay: already cancelled, nothing moves again.
           if (order.status === 'cancelled') return { order: toWithdrawalOrder(order), coin: (await wallet.readBalances(playerId, tx)).coin };
           if (!canTransition(WITHDRAWAL_TRANSITIONS, order.status, 'cancelled')) {
-            throw new PaymentError(PaymentErrcode.WithdrawalNotCancellable, `This withdrawal is ${order.status}: only one waiting for review can be cancelled`);
+            throw refusal(PaymentErrcode.WithdrawalNotCancellable, `This withdrawal is ${order.status}: only one waiting for review can be cancelled`);
           }
           const after = await settle(tx, order, 'cancelled', '', 'player', now, null);
           await recordAudit(tx, {

@@ -6,8 +6,8 @@ import type { ProviderRegistry } from './providers.ts';
 import { failure } from './replies.ts';
 import { endedReason, isLive } from './sessions.ts';
 import type { GameSession, GameSessions } from './sessions.ts';
-import { createSettlement } from './settlement.ts';
-import type { SettlementDeps } from './settlement.ts';
+import { createGatewaySettlement } from './gateway-settlement.ts';
+import type { GatewaySettlementDeps } from './gateway-settlement.ts';
 
 /**
  * The seamless wallet: the one way game providers move coins. The HTTP route checks the
@@ -18,7 +18,7 @@ export interface SeamlessWallet {
   call<A extends ProviderAction>(providerCode: string, action: A, body: ProviderRequest<A>): Promise<ProviderReply>;
 }
 
-export interface GatewayDeps extends SettlementDeps {
+export interface GatewayDeps extends GatewaySettlementDeps {
   db: Db;
   registry: ProviderRegistry;
   sessions: GameSessions;
@@ -29,7 +29,7 @@ export const isProviderAction = (action: string): action is ProviderAction => (P
 
 export function createSeamlessWallet(deps: GatewayDeps): SeamlessWallet {
   const { registry, sessions, wallet, clock, currency } = deps;
-  const settlement = createSettlement(deps);
+  const settlement = createGatewaySettlement(deps);
 
   const findSession = async (token: string) => {
     const session = await sessions.find(token);

@@ -2,7 +2,6 @@ import { calls } from '@casino/contract';
 import type { CallRouter } from '../../platform/call-route.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
-import { ok } from '../../platform/envelope.ts';
 import { upsertPresence } from './store.ts';
 
 export interface TrackingDeps {
@@ -17,6 +16,6 @@ export function registerTrackingCalls(router: CallRouter, deps: TrackingDeps): v
     const gameId = input.gameId ?? null;
     await upsertPresence(deps.db, ctx.session.playerId, gameId, deps.clock.now());
     if (gameId !== null && deps.onGameHeartbeat) await deps.onGameHeartbeat(ctx.session.playerId, gameId);
-    return ok({});
+    return {};
   });
 }

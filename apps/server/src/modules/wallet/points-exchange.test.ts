@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WalletErrcode } from '@casino/contract';
 import { manualClock } from '../../platform/clock.ts';
+import { Refusal } from '../../platform/refusal.ts';
 import { checkBooks } from './books.ts';
-import { WalletError } from './errors.ts';
 import { readSystemBalance } from './ledger-store.ts';
 import { coinsFor, createPointsExchange, DEFAULT_POINTS_EXCHANGE } from './points-exchange.ts';
 import { createWalletService } from './service.ts';
@@ -27,7 +27,7 @@ async function playerWithPoints(points: number): Promise<number> {
   return p;
 }
 
-const errcodeOf = (promise: Promise<unknown>) => promise.then(() => 0, (e: unknown) => (e instanceof WalletError ? e.errcode : -1));
+const errcodeOf = (promise: Promise<unknown>) => promise.then(() => 0, (e: unknown) => (e instanceof Refusal ? e.errcode : -1));
 
 describe('points exchange', () => {
   it('tells the rate, the minimum and the points balance', async () => {

@@ -1,6 +1,7 @@
 import { WalletErrcode } from '@casino/contract';
 import { readBalances } from './balances.ts';
-import { refusalsAsWalletErrors, WalletError } from './errors.ts';
+import { refusal } from '../../platform/refusal.ts';
+import { refusalsAsWalletErrors } from './errors.ts';
 import { playerMain, systemAccount } from './ledger.ts';
 import type { Ledger, LedgerDb } from './ledger.ts';
 
@@ -67,7 +68,7 @@ export function createPointsExchange(deps: { db: LedgerDb; ledger: Ledger; terms
         const firstCoins = prior[0]?.amount;
         const coins = firstCoins ?? coinsFor(amount, terms);
         if (firstCoins === undefined && (amount < terms.minimum || coins === 0)) {
-          throw new WalletError(WalletErrcode.PointsBelowMinimum, `Exchange at least ${(terms.minimum / 100).toFixed(2)} points`);
+          throw refusal(WalletErrcode.PointsBelowMinimum, `Exchange at least ${(terms.minimum / 100).toFixed(2)} points`);
         }
         const [pointsLeg, coinsLeg] = await ledger.transferBatch([
           { key: keys.points, kind: 'pointsExchange', asset: 'POINTS', debit: playerMain(playerId), credit: systemAccount('points_issuance'), amount, reference: requestId },

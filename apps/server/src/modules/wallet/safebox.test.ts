@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Errcode, WalletErrcode } from '@casino/contract';
 import { manualClock, MINUTE_MS } from '../../platform/clock.ts';
+import { Refusal } from '../../platform/refusal.ts';
 import { checkBooks } from './books.ts';
-import { WalletError } from './errors.ts';
 import { SAFEBOX_LOCK_MS, SAFEBOX_MAX_FAILURES } from './safebox.ts';
 import { createWalletService } from './service.ts';
 import type { WalletService } from './service.ts';
@@ -21,10 +21,10 @@ afterAll(async () => {
   await db.close();
 });
 
-async function refusal(promise: Promise<unknown>): Promise<WalletError> {
+async function refusal(promise: Promise<unknown>): Promise<Refusal> {
   const err = await promise.then(() => null, (e: unknown) => e);
-  expect(err).toBeInstanceOf(WalletError);
-  return err as WalletError;
+  expect(err).toBeInstanceOf(Refusal);
+  return err as Refusal;
 }
 
 async function fundedPlayer(coins: number): Promise<number> {

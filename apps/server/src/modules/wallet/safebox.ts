@@ -4,8 +4,9 @@ import { SAFEBOX_PASSWORD_LENGTH, WalletErrcode } from '@casino/contract';
 import type { Clock } from '../../platform/clock.ts';
 import { MINUTE_MS } from '../../platform/clock.ts';
 import { isCommonPassword } from '../../platform/common-passwords.ts';
+import { refusal } from '../../platform/refusal.ts';
 import { readBalances } from './balances.ts';
-import { passwordUndecryptable, refusalsAsWalletErrors, safeboxPasswordWrong, WalletError } from './errors.ts';
+import { passwordUndecryptable, refusalsAsWalletErrors, safeboxPasswordWrong } from './errors.ts';
 import { playerMain, playerSafebox } from './ledger.ts';
 import type { Ledger, LedgerDb } from './ledger.ts';
 
@@ -63,14 +64,15 @@ export function createSafebox(deps: SafeboxDeps) {
   const checkNewPassword = (plain: string): void => {
     const length = [...plain].length;
     if (length < SAFEBOX_PASSWORD_MIN || length > SAFEBOX_PASSWORD_MAX) {
-      throw new WalletError(WalletErrcode.SafeboxPasswordInvalid, `The safebox password must be ${SAFEBOX_PASSWORD_MIN} to ${SAFEBOX_PASSWORD_MAX} characters`);
+      throw refusal(WalletErrcode.SafeboxPasswordInvalid, `The safebox password must be ${SAFEBOX_PASSWORD_MIN} to ${SAFEBOX_PASSWORD_MAX} characters`);
     }
     // It authorises withdrawals: the same list login passwords are checked against.
-    if (isCommonPassword(plain)) throw new WalletError(WalletErrcode.SafeboxPasswordTooCommon, 'This safebox password is too common; choose another');
+    if (isCommonPassword(plain)) throw refusal(WalletErrcode.SafeboxPasswordTooCommon, 'This safebox password is too common; choose another');
   };
 
   const secondsUntil = (until: Date) => Math.max(1, Math.ceil((until.getTime() - clock.now().getTime()) / 1000));
-  const locked = (until: Date) => new WalletError(WalletErrcode.SafeboxLocked, 'Too many wrong safebox passwords; try again later', secondsUntil(until));
+  const locked = (until: Date) =>
+    refusal(WalletErrcode.SafeboxLocked, 'Too many wrong safebox passwords; try again later', { retryAfter: secondsUntil(until) });
 
   /** Proves the safebox password; wrong guesses count toward the lockout. */
   async function verifyPassword(playerId: number, cipher: string): Promise<void> {
@@ -78,7 +80,7 @@ export function createSafebox(deps: SafeboxDeps) {
       'SELECT password_hash, failed_attempts, locked_until FROM wallet_safebox_passwords WHERE player_id = $1', [playerId],
     );
     const row = rows[0];
-    if (row === undefined) throw new WalletError(WalletErrcode.SafeboxPasswordNotSet, 'Set a safebox password first');
+    if (row === undefined) throw refusal(WalletErrcode.SafeboxPasswordNotSet, 'Set a safebox password first');
     const now = clock.now();
     if (row.locked_until !== null && new Date(row.locked_until) > now) throw locked(new Date(row.locked_until));
     const plain = decrypt(cipher);
@@ -140,7 +142,7 @@ export function createSafebox(deps: SafeboxDeps) {
          ON CONFLICT (player_id) DO NOTHING RETURNING player_id`,
         [playerId, passwordHash, clock.now()],
       );
-      if (rows.length === 0) throw new WalletError(WalletErrcode.SafeboxPasswordAlreadySet, 'A safebox password is already set');
+      if (rows.length === 0) throw refusal(WalletErrcode.SafeboxPasswordAlreadySet, 'A safebox password is already set');
     },
 
     async changePassword(playerId: number, oldCipher: string, newCipher: string): Promise<void> {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WalletErrcode } from '@casino/contract';
 import { manualClock } from '../../platform/clock.ts';
+import { Refusal } from '../../platform/refusal.ts';
 import { checkBooks } from './books.ts';
-import { WalletError } from './errors.ts';
 import { InvalidTransfer } from './ledger.ts';
 import { DEFAULT_LEVELS, levelsOf } from './levels.ts';
 import { creditSignUpBonus } from './rewards.ts';
@@ -23,7 +23,7 @@ afterAll(async () => {
   await db.close();
 });
 
-const errcodeOf = (promise: Promise<unknown>) => promise.then(() => 0, (e: unknown) => (e instanceof WalletError ? e.errcode : -1));
+const errcodeOf = (promise: Promise<unknown>) => promise.then(() => 0, (e: unknown) => (e instanceof Refusal ? e.errcode : -1));
 let round = 0;
 const bet = (playerId: number, amount: number) => wallet.placeBet({ key: `bet:${playerId}:${++round}`, playerId, amount, reference: `round-${round}` });
 

@@ -1,5 +1,5 @@
 import { WalletErrcode } from '@casino/contract';
-import { WalletError } from './errors.ts';
+import { refusal } from '../../platform/refusal.ts';
 import type { SqlRunner } from './transaction.ts';
 
 /**
@@ -99,6 +99,6 @@ export async function turnoverStatus(q: SqlRunner, playerId: number, lock = fals
 export async function assertWithdrawable(q: SqlRunner, playerId: number): Promise<void> {
   const { owed } = await turnoverStatus(q, playerId, true);
   if (owed > 0) {
-    throw new WalletError(WalletErrcode.TurnoverOutstanding, `Bet another ${(owed / 100).toFixed(2)} before withdrawing`);
+    throw refusal(WalletErrcode.TurnoverOutstanding, `Bet another ${(owed / 100).toFixed(2)} before withdrawing`);
   }
 }

@@ -3,21 +3,22 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { listAbandonedRounds, markClosed, markVoid } from './round-store.ts';
 import type { RoundRow } from './round-store.ts';
-import type { GameSession } from './session.ts';
+import type { HouseGameSession } from './game-session-auth.ts';
 import { GatewayFault, HOUSE_PROVIDER_CODE, isOk, rollbackTransactionId, winTransactionId } from './wallet-gateway.ts';
 import type { SeamlessWallet } from './wallet-gateway.ts';
 
 /**
- * The money side of a round, all through the seamless-wallet gateway: the bet, the win that
+ * Settling the house's rounds, all through the seamless-wallet gateway: the bet, the win that
  * closes the round, the rollback of a bet that will not be played, and the recovery of rounds
- * an interrupted request left behind (docs/decisions/021).
+ * an interrupted request left behind (docs/decisions/021). (The gateway's own side of these
+ * calls is modules/play/gateway-settlement.ts.)
  */
 
 export interface HouseLog {
   warn(details: object, message: string): void;
 }
 
-export interface SettlementDeps {
+export interface RoundSettlementDeps {
   db: Db;
   clock: Clock;
   wallet: SeamlessWallet;
@@ -26,18 +27,18 @@ export interface SettlementDeps {
 
 type RoundRef = Pick<RoundRow, 'id' | 'gameCode' | 'bet' | 'betTransactionId'>;
 /** What a call to the gateway needs of a session: its token and the player id as the gateway spells it. */
-export type SessionRef = Pick<GameSession, 'token' | 'gatewayPlayerId'>;
+export type SessionRef = Pick<HouseGameSession, 'token' | 'gatewayPlayerId'>;
 
 export type WinResult = { status: 'closed'; balance: number } | { status: 'void' };
 
-export type Settlement = ReturnType<typeof createSettlement>;
+export type RoundSettlement = ReturnType<typeof createRoundSettlement>;
 
-export function createSettlement({ db, clock, wallet, log }: SettlementDeps) {
+export function createRoundSettlement({ db, clock, wallet, log }: RoundSettlementDeps) {
   const roundFields = (session: SessionRef, round: RoundRef) =>
     ({ token: session.token, playerId: session.gatewayPlayerId, gameCode: round.gameCode, roundId: round.id });
 
   const settlement = {
-    placeBet: (session: GameSession, round: RoundRef): Promise<ProviderReply> =>
+    placeBet: (session: HouseGameSession, round: RoundRef): Promise<ProviderReply> =>
       wallet.call(HOUSE_PROVIDER_CODE, 'bet', { ...roundFields(session, round), transactionId: round.betTransactionId, amount: round.bet }),
 
     /**
@@ -82,7 +83,7 @@ export function createSettlement({ db, clock, wallet, log }: SettlementDeps) {
     },
 
     /** Recovers the abandoned rounds of the session's game; answers how many were finished. */
-    async recoverAbandoned(session: GameSession): Promise<number> {
+    async recoverAbandoned(session: HouseGameSession): Promise<number> {
       const rounds = await listAbandonedRounds(db, session.playerId, session.rules.game.code, clock.now());
       let finished = 0;
       for (const round of rounds) {

@@ -20,14 +20,15 @@ import { endedReason, isLive } from './sessions.ts';
 import type { GameSession } from './sessions.ts';
 
 /**
- * The gateway's money actions. Each is atomic: the round, the wagering, the ledger transfer and
+ * The gateway's money actions: how the seamless wallet applies a provider's bet, win and
+ * rollback (the house provider's side of its rounds is modules/house/round-settlement.ts). Each is atomic: the round, the wagering, the ledger transfer and
  * the provider_transactions row are written together or not at all. Bets and wins are one
  * statement each (provider-statements.ts, decision 045); rollbacks one transaction. Rows are
  * locked in one order everywhere (the bet's row, the round, the player's wagering, ledger
  * accounts, then new rows), so concurrent actions wait for each other but never deadlock.
  */
 
-export interface SettlementDeps {
+export interface GatewaySettlementDeps {
   db: Pick<Db, 'transaction' | 'query' | 'exec'>;
   clock: Clock;
   wallet: Pick<WalletService, 'ledger' | 'readBalances'>;
@@ -70,7 +71,7 @@ function recorded(row: ProviderTransaction | null): ProviderTransaction {
   return row;
 }
 
-export function createSettlement(deps: SettlementDeps) {
+export function createGatewaySettlement(deps: GatewaySettlementDeps) {
   const { db, clock, wallet, currency } = deps;
 
   const answer = (row: ProviderTransaction, alreadyProcessed: boolean): ProviderOk => ({

@@ -1,0 +1,29 @@
+import { Errcode } from '@casino/contract';
+import { refusal } from '../../platform/refusal.ts';
+import type { Refusal } from '../../platform/refusal.ts';
+
+/** The account rules' refusals (§8): the one table from what went wrong to its errcode and message. */
+const REFUSALS = {
+  otpWrong: { errcode: Errcode.OtpInvalid, message: 'The verification code is wrong' },
+  otpExpired: { errcode: Errcode.OtpExpired, message: 'The verification code has expired or was already used; request a new one' },
+  phoneInvalid: { errcode: Errcode.PhoneInvalid, message: 'This phone number is not valid here' },
+  phoneTaken: { errcode: Errcode.PhoneTaken, message: 'This phone number is already registered' },
+  phoneAlreadyBound: { errcode: Errcode.PhoneAlreadyBound, message: 'A phone number is already bound to this account' },
+  usernameTaken: { errcode: Errcode.UsernameTaken, message: 'This username is already taken' },
+  phoneRegistrationNeedsOtp: { errcode: Errcode.RegistrationMethodDisabled, message: 'Phone registration needs a verification code' },
+  phoneRegistrationDisabled: { errcode: Errcode.RegistrationMethodDisabled, message: 'Phone registration is not enabled on this site' },
+  accountNotFound: { errcode: Errcode.AccountNotFound, message: 'No account with this username or phone number' },
+  wrongPassword: { errcode: Errcode.WrongPassword, message: 'The password is wrong' },
+  accountLocked: { errcode: Errcode.AccountLocked, message: 'Too many wrong passwords; the account is locked for a while' },
+  accountBanned: { errcode: Errcode.AccountBanned, message: 'This account is banned' },
+  currentPasswordWrong: { errcode: Errcode.CurrentPasswordWrong, message: 'The current password is wrong' },
+  passwordUndecryptable: { errcode: Errcode.PasswordUndecryptable, message: 'The password could not be decrypted; reload the page and try again' },
+  passwordTooCommon: { errcode: Errcode.PasswordTooCommon, message: 'This password is too common; choose another' },
+} satisfies Record<string, { errcode: number; message: string }>;
+
+export type AccountRefusalReason = keyof typeof REFUSALS;
+
+export function accountRefusal(reason: AccountRefusalReason, options?: Refusal['options']): Refusal {
+  const { errcode, message } = REFUSALS[reason];
+  return refusal(errcode, message, options);
+}
