@@ -12,10 +12,11 @@ import { buildApp } from '@casino/server/src/app.ts';
 import { systemClock } from '@casino/server/src/platform/clock.ts';
 import { parseConfig } from '@casino/server/src/platform/config.ts';
 import type { Db } from '@casino/server/src/platform/db.ts';
+import { createEventBus } from '@casino/server/src/platform/events.ts';
 import { checkBooks } from '@casino/server/src/modules/wallet/books.ts';
 import { createLedger, playerMain, systemAccount } from '@casino/server/src/modules/wallet/ledger.ts';
 import { createPlayer } from '@casino/server/src/modules/wallet/testing.ts';
-import { createGameSessions } from '@casino/server/src/modules/play/sessions.ts';
+import { createGameSessions } from '@casino/server/src/modules/play/game-sessions.ts';
 import { createPlayService } from '@casino/server/src/modules/play/service.ts';
 import { createWalletService } from '@casino/server/src/modules/wallet/service.ts';
 import { admin, databaseUrl, measure, pgbench, PGBENCH_CLIENTS } from '../support/postgres.ts';
@@ -94,6 +95,7 @@ export async function benchGateway(cluster: { url: string; bin: string }, second
     const wallet = createWalletService({ db: app.db, clock: systemClock, decryptPassword: () => null });
     const { gateway } = createPlayService({
       db: app.db, clock: systemClock, wallet, providers: settings, houseSecret: randomBytes(32), sessionMinutes: 240, currency: 'PHP',
+      events: createEventBus(),
     });
     const inProcess = async () => {
       const seat = seats[Math.floor(Math.random() * seats.length)]!;

@@ -9,7 +9,7 @@ import { loadConfig } from '../src/platform/config.ts';
 import { lockDataDir } from '../src/platform/data-dir-lock.ts';
 import type { DataDirLock } from '../src/platform/data-dir-lock.ts';
 import type { Db } from '../src/platform/db.ts';
-import { checkBooks, formatBooksReport } from '../src/modules/wallet/books.ts';
+import { checkBooks, formatBooksReport } from '../src/modules/wallet/index.ts';
 
 async function main(): Promise<number> {
   const config = loadConfig();

@@ -16,56 +16,59 @@ import { registerHealth } from './platform/health.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { applyMigrations, readMigrations } from './platform/migrate.ts';
 import { loadPasswordKey } from './platform/password-key.ts';
-import { memoryRateLimiter, rateGuard } from './platform/rate-limit.ts';
+import { memoryRateLimiter } from './platform/rate-limit.ts';
 import type { RateLimiter } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerPlayerApp } from './platform/static-web.ts';
-import { argon2idHasher } from './modules/accounts/password-hash.ts';
-import type { PasswordHasher } from './modules/accounts/password-hash.ts';
-import { createOtps } from './modules/accounts/otp.ts';
-import { registerAccountCalls } from './modules/accounts/routes.ts';
-import { createAccountService } from './modules/accounts/service.ts';
-import { registerSandboxOutbox } from './modules/accounts/sms/routes.ts';
-import { createSandboxSms } from './modules/accounts/sms/sandbox.ts';
-import { createSessions, sessionPolicy } from './modules/accounts/tokens.ts';
-import { registerCatalogCalls } from './modules/catalog/routes.ts';
-import { registerMediaRoutes } from './modules/catalog/media-routes.ts';
-import { seedCatalog } from './modules/catalog/seed.ts';
-import { createCatalogService } from './modules/catalog/service.ts';
-import { registerConfigCalls } from './modules/config/routes.ts';
-import { createAppConfigService } from './modules/config/service.ts';
-import { seedSiteSettings } from './modules/config/settings.ts';
-import { registerHouseProvider } from './modules/house/routes.ts';
-import { HOUSE_PROVIDER_CODE } from './modules/house/wallet-gateway.ts';
-import { createGameHousekeeping } from './modules/play/housekeeping.ts';
-import type { GameHousekeeping } from './modules/play/housekeeping.ts';
-import { openKycStorage } from './modules/kyc/files.ts';
-import { registerKyc } from './modules/kyc/routes.ts';
-import { createKycService } from './modules/kyc/service.ts';
-import { registerPayments } from './modules/payments/routes.ts';
-import { createPaymentsService } from './modules/payments/service.ts';
-import { sandboxGameName, sandboxProviderSettings } from './modules/sandbox-games/providers.ts';
-import { registerSandboxStudio } from './modules/sandbox-games/routes.ts';
-import { registerTrackingCalls } from './modules/tracking/routes.ts';
-import { recordEvent } from './modules/tracking/store.ts';
-import { registerProviderGateway } from './modules/play/gateway-routes.ts';
-import { createPlayService } from './modules/play/service.ts';
-import { DEFAULT_LEVELS } from './modules/wallet/levels.ts';
-import { registerWalletCalls } from './modules/wallet/routes.ts';
-import { createWalletService } from './modules/wallet/service.ts';
+import { argon2idHasher } from './platform/password-hash.ts';
+import type { PasswordHasher } from './platform/password-hash.ts';
+import { createEventBus } from './platform/events.ts';
+import { createJobRunner } from './platform/jobs.ts';
+import type { Job, JobRunner } from './platform/jobs.ts';
+import { createModules, orderModules } from './platform/module.ts';
+import type { AnyModule, ModuleContext, ModuleFaces } from './platform/module.ts';
+import { accountsModule } from './modules/accounts/module.ts';
+import { auditModule } from './modules/audit/module.ts';
+import { configModule } from './modules/config/module.ts';
+import { houseModule } from './modules/house/module.ts';
+import { kycModule } from './modules/kyc/module.ts';
+import { lobbyModule } from './modules/lobby/module.ts';
+import { paymentsModule } from './modules/payments/module.ts';
+import { playModule } from './modules/play/module.ts';
+import { sandboxGamesModule } from './modules/sandbox-games/module.ts';
+import { trackingModule } from './modules/tracking/module.ts';
+import { walletModule } from './modules/wallet/module.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The database, for tests and tooling; closed when the app closes. */
     db: Db;
-    /** Recovery of abandoned house rounds and pruning of game sessions, for tests and tooling. */
-    gameHousekeeping: GameHousekeeping;
+    /** Every module's background jobs: started after the app is ready, stopped when it closes. */
+    jobs: JobRunner;
   }
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url));
 /** Bodies are small JSON documents; anything bigger is refused before parsing. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * The server's modules. Each is one folder with a face (index.ts) and a way in (module.ts);
+ * adding a module is a folder and a line here. They are created in the order of what they need.
+ */
+export const MODULES: readonly AnyModule[] = [
+  auditModule,
+  trackingModule,
+  accountsModule,
+  walletModule,
+  kycModule,
+  paymentsModule,
+  sandboxGamesModule,
+  playModule,
+  houseModule,
+  lobbyModule,
+  configModule,
+];
 
 export interface AppOptions {
   /** Time source (tests move time forward). */
@@ -76,7 +79,7 @@ export interface AppOptions {
   rateLimiter?: RateLimiter;
   /** An open database to use instead of the configured one; the app closes it. */
   database?: Db;
-  /** Login password hashing; argon2id by default (tests observe its calls). */
+  /** Password hashing; argon2id by default (tests observe its calls). */
   passwordHasher?: PasswordHasher;
 }
 
@@ -85,11 +88,10 @@ export async function openDatabase(config: ServerConfig): Promise<Db> {
   return openPglite(config.dataDir === null ? null : resolve(config.dataDir, 'pglite'));
 }
 
-/** Applies migrations and seeds defaults; safe to repeat and to run from several processes. */
+/** Applies migrations and every module's default rows; safe to repeat and to run from several processes. */
 export async function prepareDatabase(db: Db): Promise<void> {
   await applyMigrations(db, readMigrations(MIGRATIONS_DIR));
-  await seedSiteSettings(db);
-  await seedCatalog(db);
+  for (const m of orderModules(MODULES)) await m.seed?.(db);
 }
 
 /** The whole server on a migrated database, ready to listen or to inject requests into. */
@@ -116,89 +118,50 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
       onProtoPoisoning: 'ignore',
       onConstructorPoisoning: 'ignore',
     });
-    app.decorate('db', db);
-    app.addHook('onClose', async () => db.close());
+    const server = app;
+    server.decorate('db', db);
+    server.addHook('onClose', async () => db.close());
 
-    await registerSecurityHeaders(app);
-    installErrorHandling(app, (await registerPlayerApp(app, config.webDistDir)) ?? undefined);
-    registerBodyGuard(app);
-    registerHealth(app, db);
-    registerDocs(app);
+    await registerSecurityHeaders(server);
+    installErrorHandling(server, (await registerPlayerApp(server, config.webDistDir)) ?? undefined);
+    registerBodyGuard(server);
+    registerHealth(server, db);
+    registerDocs(server);
 
-    // SMS_PROVIDER: the sandbox is the only provider so far; a real one plugs in as an SmsProvider.
-    const sms = createSandboxSms({ db, clock, log: app.log, countryCode: config.site.countryCode });
-    registerSandboxOutbox(app, sms);
-    app.log.warn('SMS provider is the sandbox: no message is delivered, and GET /sandbox/sms/latest shows every code to anyone');
-
-    const wallet = createWalletService({ db, clock, decryptPassword: (cipher) => passwordKey.decrypt(cipher) });
-    const sessions = createSessions({ db, clock, policy: sessionPolicy(config.sessionIdleDays, config.sessionMaxDays) });
-    const accounts = createAccountService({
-      db, clock, site: config.site, passwordKey, hasher: options.passwordHasher ?? argon2idHasher, sessions, sms, recordEvent,
-      otps: createOtps({ clock, secret: passwordKey.deriveSecret('otp') }),
-      limits: rateGuard(options.rateLimiter ?? memoryRateLimiter(clock), config.rateLimitScale),
-      onPlayerCreated: async (tx, playerId) => { await wallet.creditSignUpBonus(tx, playerId, config.userRegisterCoin); },
-    });
-    const sandboxGameProviders = config.gameSandbox
-      ? await sandboxProviderSettings(db, config.gameProviders, passwordKey.deriveSecret('provider:sandbox').toString('hex'))
-      : [];
-    if (sandboxGameProviders.length > 0) {
-      app.log.warn({ platforms: sandboxGameProviders.map((p) => p.code) }, 'Game platforms without a provider are played by the sandbox game studio (GAME_SANDBOX)');
+    const closeTasks: Array<() => Promise<void>> = [];
+    const ctx: ModuleContext = {
+      config, db, clock, log: server.log, events: createEventBus(), passwordKey,
+      passwordHasher: options.passwordHasher ?? argon2idHasher,
+      rateLimiter: options.rateLimiter ?? memoryRateLimiter(clock),
+      onClose: (task) => { closeTasks.push(task); },
+    };
+    const ordered = orderModules(MODULES);
+    const faces = await createModules(ordered, ctx);
+    const accounts = faces.get('accounts') as ModuleFaces['accounts'];
+    const router = callRouter(server, accounts.resolveSession);
+    const jobs: Job[] = [];
+    for (const m of ordered) {
+      const face = faces.get(m.name) as never;
+      m.subscribe?.(face, (name, handler) => ctx.events.subscribe(name, m.name, handler), ctx);
+      await m.routes?.(face, { app: server, router }, ctx);
+      jobs.push(...(m.jobs?.(face, ctx) ?? []));
     }
-    const play = createPlayService({
-      db, clock, wallet, providers: [...config.gameProviders, ...sandboxGameProviders], houseSecret: passwordKey.deriveSecret('provider:house'),
-      sessionMinutes: config.gameSessionMinutes, currency: config.gameCurrency,
-    });
-    const catalog = createCatalogService({ db, clock, launcher: play.launcher });
-    const payments = createPaymentsService({
-      db, clock, log: app.log, wallet, settings: config.payments, merchantName: config.site.appName,
-      derivedSecret: () => passwordKey.deriveSecret('payment:sandbox').toString('hex'),
-    });
-    const kycStorage = openKycStorage({ dir: config.kyc.dir, dataDir: config.dataDir });
-    app.addHook('onClose', async () => kycStorage.dispose());
-    const kyc = createKycService({ db, clock, storage: kycStorage, maxFileBytes: config.kyc.maxFileBytes });
-    const appConfig = createAppConfigService({
-      db, site: config.site, userRegisterCoin: config.userRegisterCoin, gameResourceUrl: config.gameResourceUrl,
-      h5: config.h5, passwordPublicKey: passwordKey.publicKeySpki,
-      games: { current: catalog.catalog }, lobbyContent: catalog.lobbyContent, userLevels: DEFAULT_LEVELS,
-      rechargeTypes: payments.rechargeTypes,
+    const jobRunner = createJobRunner(jobs, server.log);
+    server.decorate('jobs', jobRunner);
+    // Jobs stop before the routes close; files and timers the modules hold close after.
+    server.addHook('preClose', async () => jobRunner.stop());
+    server.addHook('onClose', async () => {
+      for (const task of closeTasks.reverse()) await task();
     });
 
-    const router = callRouter(app, accounts.resolveSession);
-    registerConfigCalls(router, appConfig);
-    registerAccountCalls(router, { accounts, appConfig });
-    registerTrackingCalls(router, { db, clock, onGameHeartbeat: play.keepAlive });
-    registerWalletCalls(router, { wallet });
-    registerCatalogCalls(router, { catalog });
-    registerMediaRoutes(app, db);
-    registerPayments(app, router, payments, config.site.appName);
-    registerKyc(app, router, { kyc, resolveSession: accounts.resolveSession });
-    registerProviderGateway(app, { registry: play.registry, gateway: play.gateway });
-    registerSandboxStudio(app, {
-      providers: sandboxGameProviders.map(({ code, secret }) => ({ code, secret })),
-      gameName: (platformCode, gameCode) => sandboxGameName(db, platformCode, gameCode),
-    });
-    // Our own games: a provider like any other, moving coins only through the gateway.
-    const house = registerHouseProvider(router, {
-      db, clock, wallet: play.gateway, log: app.log,
-      openSettlementSession: (round) => play.openSettlementSession(HOUSE_PROVIDER_CODE, round),
-    });
-    const gameHousekeeping = createGameHousekeeping({
-      intervalSeconds: config.gameHousekeepingIntervalSeconds, log: app.log,
-      tasks: {
-        recoverRounds: () => house.recoverAbandonedRounds(),
-        pruneSessions: (limit) => play.pruneSessions(config.gameSessionRetentionDays, limit),
-      },
-    });
-    app.decorate('gameHousekeeping', gameHousekeeping);
-    app.addHook('preClose', async () => gameHousekeeping.stop());
-
-    await app.ready();
-    // Rounds a crash left half done are finished at start, not when their player comes back.
-    void gameHousekeeping.runOnce();
-    return app;
+    await server.ready();
+    // Jobs marked runAtStart (house rounds a crash left half done, ...) run now, then on their timers.
+    jobRunner.start();
+    return server;
   } catch (err) {
     if (app) await app.close().catch(() => undefined);
     else await db.close().catch(() => undefined);
     throw err;
   }
 }
+

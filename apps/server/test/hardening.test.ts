@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HouseGame } from '@casino/contract';
-import { argon2idHasher } from '../src/modules/accounts/password-hash.ts';
-import type { PasswordHasher } from '../src/modules/accounts/password-hash.ts';
+import { argon2idHasher } from '../src/platform/password-hash.ts';
+import type { PasswordHasher } from '../src/platform/password-hash.ts';
 import { buildTestApp, call, callRaw, countRows, encryptPassword, ENRICHMENT, registerPlayer } from './helper.ts';
 import type { TestApp } from './helper.ts';
 

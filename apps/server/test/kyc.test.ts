@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentErrcode } from '@casino/contract';
+import { KycErrcode } from '@casino/contract';
 import { call, registerPlayer } from './helper.ts';
 import { buildPaymentsApp, JPEG, KYC_DETAILS, PNG, submitKyc, uploadKyc, userInfo, WEBP } from './payments-helper.ts';
 import type { PaymentsTestApp } from './payments-helper.ts';
@@ -49,15 +49,15 @@ describe('uploadKyc', () => {
     const before = await fileCount();
     const onDisk = storedFiles(t.config.kyc.dir as string).length;
     const text = Buffer.from('just text, not an image');
-    expect((await uploadKyc(t.app, player.token, { kind: 'idPhoto', file: text, filename: 'id.png' })).json()).toMatchObject({ errcode: PaymentErrcode.KycFileType });
+    expect((await uploadKyc(t.app, player.token, { kind: 'idPhoto', file: text, filename: 'id.png' })).json()).toMatchObject({ errcode: KycErrcode.KycFileType });
     const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(64)]);
-    expect((await uploadKyc(t.app, player.token, { kind: 'idPhoto', file: gif, filename: 'id.gif', contentType: 'image/gif' })).json()).toMatchObject({ errcode: PaymentErrcode.KycFileType });
+    expect((await uploadKyc(t.app, player.token, { kind: 'idPhoto', file: gif, filename: 'id.gif', contentType: 'image/gif' })).json()).toMatchObject({ errcode: KycErrcode.KycFileType });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    expect((await uploadKyc(t.app, player.token, { kind: 'idPhoto', file: svg, filename: 'id.svg', contentType: 'image/svg+xml' })).json()).toMatchObject({ errcode: PaymentErrcode.KycFileType });
+    expect((await uploadKyc(t.app, player.token, { kind: 'idPhoto', file: svg, filename: 'id.svg', contentType: 'image/svg+xml' })).json()).toMatchObject({ errcode: KycErrcode.KycFileType });
 
     const tooLarge = await uploadKyc(t.app, player.token, { kind: 'idPhoto', file: PNG(5 * MB + 1) });
     expect(tooLarge.statusCode).toBe(200);
-    expect(tooLarge.json()).toMatchObject({ errcode: PaymentErrcode.KycFileTooLarge });
+    expect(tooLarge.json()).toMatchObject({ errcode: KycErrcode.KycFileTooLarge });
     expect((await uploadKyc(t.app, player.token, { kind: 'idPhoto', file: PNG(5 * MB) })).json()).toMatchObject({ errcode: 0 });
 
     expect((await uploadKyc(t.app, player.token, { kind: 'passport', file: PNG() })).json()).toMatchObject({ code: 400, msg: expect.stringMatching(/^kind: /) });
@@ -73,7 +73,7 @@ describe('uploadKyc', () => {
   it('holds at most 10 unsubmitted uploads a day per player', async () => {
     const player = await registerPlayer(t.app);
     for (let i = 0; i < 10; i++) expect((await uploadKyc(t.app, player.token, { kind: 'selfie', file: PNG() })).json()).toMatchObject({ errcode: 0 });
-    expect((await uploadKyc(t.app, player.token, { kind: 'selfie', file: PNG() })).json()).toMatchObject({ errcode: PaymentErrcode.KycUploadLimit });
+    expect((await uploadKyc(t.app, player.token, { kind: 'selfie', file: PNG() })).json()).toMatchObject({ errcode: KycErrcode.KycUploadLimit });
     t.app.clock.advance(24 * 60 * 60_000 + 1);
     expect((await uploadKyc(t.app, player.token, { kind: 'selfie', file: PNG() })).json()).toMatchObject({ errcode: 0 });
   });
@@ -144,7 +144,7 @@ describe('uploadKyc with a malformed multipart body', () => {
     const huge = Buffer.concat([Buffer.from(kindPart()), Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`), PNG(6 * MB), Buffer.from(`\r\n${closing()}`)]);
     const tooLarge = await post(player.token, CT, huge);
     expect(tooLarge.statusCode).toBe(200);
-    expect(tooLarge.json()).toMatchObject({ errcode: PaymentErrcode.KycFileTooLarge });
+    expect(tooLarge.json()).toMatchObject({ errcode: KycErrcode.KycFileTooLarge });
   });
 
   it('answers 401 before reading the body when the token is missing; JSON keeps its own limit', async () => {
@@ -169,7 +169,7 @@ describe('addKyc and kyc', () => {
     t.app.clock.set(new Date('2029-12-31T16:30:00Z'));
     const young = await registerPlayer(t.app);
     const files = { photoFileId: await upload(young.token, 'idPhoto'), selfieFileId: await upload(young.token, 'selfie') };
-    expect(await call(t.app, 'addKyc', { ...KYC_DETAILS, ...files, birthDate: '2009-01-02' }, young.token)).toMatchObject({ errcode: PaymentErrcode.KycUnderAge });
+    expect(await call(t.app, 'addKyc', { ...KYC_DETAILS, ...files, birthDate: '2009-01-02' }, young.token)).toMatchObject({ errcode: KycErrcode.KycUnderAge });
     expect(await call(t.app, 'addKyc', { ...KYC_DETAILS, ...files, birthDate: '2031-01-01' }, young.token)).toMatchObject({ code: 400, msg: expect.stringMatching(/^birthDate: /) });
     expect(await call(t.app, 'addKyc', { ...KYC_DETAILS, ...files, birthDate: '1990-02-30' }, young.token)).toMatchObject({ code: 400, msg: 'birthDate: must be a real date (YYYY-MM-DD)' });
     expect(await call(t.app, 'addKyc', { ...KYC_DETAILS, ...files, birthDate: '01/01/1990' }, young.token)).toMatchObject({ code: 400, msg: expect.stringMatching(/^birthDate: /) });
@@ -184,8 +184,8 @@ describe('addKyc and kyc', () => {
     const selfie = await upload(owner.token, 'selfie');
     const thiefSelfie = await upload(thief.token, 'selfie');
     expect(await call(t.app, 'addKyc', { ...KYC_DETAILS, photoFileId: photo, selfieFileId: thiefSelfie }, thief.token))
-      .toMatchObject({ errcode: PaymentErrcode.KycFileNotFound, msg: expect.stringMatching(/^photoFileId: /) });
-    expect(await call(t.app, 'addKyc', { ...KYC_DETAILS, photoFileId: selfie, selfieFileId: photo }, owner.token)).toMatchObject({ errcode: PaymentErrcode.KycFileNotFound });
+      .toMatchObject({ errcode: KycErrcode.KycFileNotFound, msg: expect.stringMatching(/^photoFileId: /) });
+    expect(await call(t.app, 'addKyc', { ...KYC_DETAILS, photoFileId: selfie, selfieFileId: photo }, owner.token)).toMatchObject({ errcode: KycErrcode.KycFileNotFound });
     expect(await call(t.app, 'addKyc', { ...KYC_DETAILS, photoFileId: photo, selfieFileId: photo }, owner.token)).toMatchObject({ code: 400, msg: expect.stringMatching(/^selfieFileId: /) });
     expect(await call(t.app, 'addKyc', { ...KYC_DETAILS, photoFileId: photo, selfieFileId: selfie }, owner.token)).toMatchObject({ errcode: 0 });
     expect(await call(t.app, 'kyc', {}, thief.token)).toMatchObject({ status: 'none' });
@@ -200,7 +200,7 @@ describe('addKyc and kyc', () => {
     const first = await submitKyc(t.app, player.token);
     const pending = await call(t.app, 'kyc', {}, player.token);
     expect(pending).toMatchObject({ status: 'pending', idType: 'passport', idNumber: '*****567A' });
-    expect(await call(t.app, 'addKyc', { ...KYC_DETAILS, photoFileId: 'kf_x', selfieFileId: 'kf_y' }, player.token)).toMatchObject({ errcode: PaymentErrcode.KycAlreadyPending });
+    expect(await call(t.app, 'addKyc', { ...KYC_DETAILS, photoFileId: 'kf_x', selfieFileId: 'kf_y' }, player.token)).toMatchObject({ errcode: KycErrcode.KycAlreadyPending });
     expect((await userInfo(t.app, player.token)).hasKyc).toBe(false);
 
     expect((await t.ops('kyc', 'reject', String(first), '--reason', 'The photo is blurred', '--operator', 'carol')).status).toBe(0);
@@ -209,6 +209,6 @@ describe('addKyc and kyc', () => {
     expect((await t.ops('kyc', 'approve', String(second), '--operator', 'carol')).status).toBe(0);
     expect(await call(t.app, 'kyc', {}, player.token)).toMatchObject({ status: 'approved', reason: '', idType: 'umid', idNumber: '********5678' });
     expect((await userInfo(t.app, player.token)).hasKyc).toBe(true);
-    expect(await call(t.app, 'addKyc', { ...KYC_DETAILS, photoFileId: 'kf_x', selfieFileId: 'kf_y' }, player.token)).toMatchObject({ errcode: PaymentErrcode.KycAlreadyApproved });
+    expect(await call(t.app, 'addKyc', { ...KYC_DETAILS, photoFileId: 'kf_x', selfieFileId: 'kf_y' }, player.token)).toMatchObject({ errcode: KycErrcode.KycAlreadyApproved });
   });
 });

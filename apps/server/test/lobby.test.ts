@@ -3,10 +3,10 @@ import {
   ActivityType, calls, GameCategory, HouseGame, hotGames, JumpTarget, LobbyErrcode, noticePopups, TICKER_LIST_MAX,
 } from '@casino/contract';
 import type { AppConfig, Game } from '@casino/contract';
-import { recordBigWin } from '../src/modules/catalog/big-wins.ts';
-import { seedCatalog } from '../src/modules/catalog/seed.ts';
-import { SEED_GAMES } from '../src/modules/catalog/seed-data.ts';
-import { TICKER_TRANSFER_KINDS } from '../src/modules/catalog/trade-store.ts';
+import { recordBigWin } from '../src/modules/lobby/big-wins.ts';
+import { seedLobby } from '../src/modules/lobby/seed.ts';
+import { SEED_GAMES } from '../src/modules/lobby/seed-data.ts';
+import { TICKER_TRANSFER_KINDS } from '../src/modules/lobby/trade-store.ts';
 import { DEFAULT_LEVELS } from '../src/modules/wallet/levels.ts';
 import { buildTestApp, call, registerPlayer, uniquePhone } from './helper.ts';
 import type { RegisteredPlayer, TestApp } from './helper.ts';
@@ -433,7 +433,7 @@ describe('seeding', () => {
   it('runs once: a second start inserts nothing and a deleted seeded row stays deleted', async () => {
     const { gameListVersion } = await appConfig();
     await sql('DELETE FROM lobby_notices WHERE id = 3');
-    expect(await seedCatalog(app.db)).toBe(false);
+    expect(await seedLobby(app.db)).toBe(false);
     expect((await appConfig()).gameListVersion).toBe(gameListVersion);
     const { rows } = await sql('SELECT count(*)::int AS n FROM lobby_notices WHERE id = 3');
     expect(rows[0]).toEqual({ n: 0 });

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls, Errcode, OtpPurpose } from '@casino/contract';
-import { argon2idHasher } from '../src/modules/accounts/password-hash.ts';
+import { argon2idHasher } from '../src/platform/password-hash.ts';
 import { buildTestApp, call, countRows, encryptPassword, lastSmsCode, registerPlayer, strongPassword, uniqueName, uniquePhone } from './helper.ts';
 import type { TestApp } from './helper.ts';
 

@@ -245,6 +245,19 @@ describe('QR Ph and own-bank deposits', () => {
 });
 
 describe('reconciliation and delivery', () => {
+  it('runs as the module job payments.reconcile: the callback a payment left is delivered and credits once', async () => {
+    expect(t.app.jobs.names()).toContain('payments.reconcile');
+    const player = await registerPlayer(t.app);
+    await bind(t.app, player.token);
+    const order = await recharge(t.app, player.token, 12_000);
+    await payOnPage(t.app, refOf(order.payUrl as string));
+    // The jobs' timer is off in these tests: nothing is delivered until the job runs.
+    expect(await coinOf(t.app, player.token)).toBe(0);
+    await t.app.jobs.runOnce('payments.reconcile');
+    expect(await coinOf(t.app, player.token)).toBe(12_000);
+    expect(await creditsOf(order.orderId)).toBe(1);
+  });
+
   it('credits an order whose callback never came by asking the provider', async () => {
     const player = await registerPlayer(t.app);
     await bind(t.app, player.token);

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HouseGame } from '@casino/contract';
+import { createEventBus } from '../src/platform/events.ts';
 import { createPlayService } from '../src/modules/play/service.ts';
 import type { PlayService } from '../src/modules/play/service.ts';
 import { checkBooks } from '../src/modules/wallet/books.ts';
@@ -27,7 +28,7 @@ beforeAll(async () => {
   // The play module as app.ts builds it, on the test app's database.
   play = createPlayService({
     db: app.db, clock: app.clock, wallet: createWalletService({ db: app.db, clock: app.clock, decryptPassword: () => null }),
-    providers: [{ code: 'house', secret: HOUSE_SECRET, enabled: true }], houseSecret: Buffer.alloc(32), sessionMinutes: 240, currency: 'PHP',
+    providers: [{ code: 'house', secret: HOUSE_SECRET, enabled: true }], houseSecret: Buffer.alloc(32), sessionMinutes: 240, currency: 'PHP', events: createEventBus(),
   });
 });
 afterAll(() => app.dispose());
@@ -91,7 +92,7 @@ describe('the in-process gateway entry', () => {
     const { player, token } = await houseSession();
     const off = createPlayService({
       db: app.db, clock: app.clock, wallet: createWalletService({ db: app.db, clock: app.clock, decryptPassword: () => null }),
-      providers: [{ code: 'house', secret: HOUSE_SECRET, enabled: false }], houseSecret: Buffer.alloc(32), sessionMinutes: 240, currency: 'PHP',
+      providers: [{ code: 'house', secret: HOUSE_SECRET, enabled: false }], houseSecret: Buffer.alloc(32), sessionMinutes: 240, currency: 'PHP', events: createEventBus(),
     });
     expect(await off.gateway.call('house', 'authenticate', { token })).toMatchObject({ status: 'ERROR', error: 'PROVIDER_DISABLED' });
     expect(await off.launcher.launch(player.user.id, HouseGame.Dice, await latestLoginSessionId(app, player.user.id))).toBeNull();
@@ -138,13 +139,13 @@ describe('pruning ended game sessions (the housekeeping job)', () => {
 
     // Ended 29 days ago: kept.
     app.clock.advance(29 * DAY);
-    await app.gameHousekeeping.runOnce();
+    await app.jobs.runOnce('play.prune-sessions');
     expect(await sessionCount([token, closed.token])).toBe(2);
 
     app.clock.advance(2 * DAY);
     const launched = await play.launcher.launch(player.user.id, HouseGame.Dice, await latestLoginSessionId(app, player.user.id));
     const fresh = new URL(launched!.launchUrl, 'http://app.local').searchParams.get('session')!;
-    await app.gameHousekeeping.runOnce();
+    await app.jobs.runOnce('play.prune-sessions');
     expect(await sessionCount([token, closed.token])).toBe(0);
     expect(await play.gateway.call('house', 'balance', { token, playerId })).toMatchObject({ status: 'ERROR', error: 'INVALID_TOKEN' });
     // The live session stays, and the records of the money did not go with the old one.

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HouseGame, ItemId } from '@casino/contract';
+import { createEventBus } from '../src/platform/events.ts';
 import { createPlayService } from '../src/modules/play/service.ts';
 import type { PlayService } from '../src/modules/play/service.ts';
 import { checkBooks } from '../src/modules/wallet/books.ts';
@@ -37,7 +38,7 @@ beforeAll(async () => {
   wallet = createWalletService({ db: app.db, clock: app.clock, decryptPassword: () => null });
   // The play module as app.ts builds it, on the test app's database (the house's in-process entry).
   play = createPlayService({
-    db: app.db, clock: app.clock, wallet, providers: PROVIDERS, houseSecret: Buffer.alloc(32), sessionMinutes: 240, currency: 'PHP',
+    db: app.db, clock: app.clock, wallet, providers: PROVIDERS, houseSecret: Buffer.alloc(32), sessionMinutes: 240, currency: 'PHP', events: createEventBus(),
   });
 });
 afterAll(() => app.dispose());

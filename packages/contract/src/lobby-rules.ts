@@ -20,6 +20,13 @@ export interface GameFacts {
 /** Enabled: status 1. Disabled games are never shown or started. */
 export const isEnabled = (item: { status: number }): boolean => item.status === 1;
 
+/**
+ * A game is offered when it, its brand and its platform are all enabled: the lobby lists it
+ * and players may start it; play takes new bets only on an offered game.
+ */
+export const isGameOffered = (g: { status: number; brandStatus: number; platformStatus: number }): boolean =>
+  g.status === 1 && g.brandStatus === 1 && g.platformStatus === 1;
+
 const bySortThenId = (a: { sort: number; id: number }, b: { sort: number; id: number }) => a.sort - b.sort || a.id - b.id;
 
 /** §4 hot games: hot 1 and showType 0, sorted by hotSort (ties by id); disabled games left out. */

@@ -13,6 +13,8 @@ import { z } from 'zod';
 export const PROVIDER_SIGNATURE_HEADER = 'x-signature';
 /** Where a provider's calls go: `${PROVIDER_PATH_PREFIX}/{providerCode}/{action}`. */
 export const PROVIDER_PATH_PREFIX = '/provider/v1';
+/** Our own games' provider code: always present in the gateway's provider table, serving the house platform. */
+export const HOUSE_PROVIDER_CODE = 'house';
 export const ProviderActions = ['authenticate', 'balance', 'bet', 'win', 'rollback'] as const;
 export type ProviderAction = (typeof ProviderActions)[number];
 

@@ -4,10 +4,9 @@ import { resolve } from 'node:path';
 import { WithdrawalStatuses } from '@casino/contract';
 import type { WithdrawalStatus } from '@casino/contract';
 import { isRefusal } from '../platform/refusal.ts';
-import { listAudit, OPERATOR_NAME, OperatorRefusal } from '../modules/audit/audit.ts';
-import { maskAccountNumber } from '../modules/payments/banks.ts';
-import type { WithdrawalRow } from '../modules/payments/store.ts';
-import { AUTO_APPROVER, PLAYER_ACTOR_PREFIX } from '../modules/payments/withdrawals.ts';
+import { listAudit, OPERATOR_NAME, OperatorRefusal } from '../modules/audit/index.ts';
+import { AUTO_APPROVER, maskAccountNumber, PLAYER_ACTOR_PREFIX } from '../modules/payments/index.ts';
+import type { WithdrawalRow } from '../modules/payments/index.ts';
 import type { OpsContext } from './context.ts';
 
 /**

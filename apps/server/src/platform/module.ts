@@ -5,6 +5,7 @@ import type { ServerConfig } from './config.ts';
 import type { Db } from './db.ts';
 import type { EventBus, EventHandler, EventName } from './events.ts';
 import type { Job } from './jobs.ts';
+import type { PasswordHasher } from './password-hash.ts';
 import type { PasswordKey } from './password-key.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
@@ -29,6 +30,8 @@ export interface ModuleContext {
   events: EventBus;
   /** Decrypts passwords and derives stable secrets (OTP keys, provider and payment secrets). */
   passwordKey: PasswordKey;
+  /** Hashes and checks passwords (argon2id; tests may observe it). */
+  passwordHasher: PasswordHasher;
   rateLimiter: RateLimiter;
   /** Runs when the app closes, after the routes stop and the jobs end (files, timers). */
   onClose(task: () => Promise<void>): void;
@@ -50,6 +53,8 @@ export type Subscribe = <K extends EventName>(name: K, handler: EventHandler<K>)
 export interface ModuleDefinition<N extends ModuleName = ModuleName, D extends ModuleName = ModuleName> {
   name: N;
   needs: readonly D[];
+  /** Default rows the module needs, written at every start before anything is created (idempotent). */
+  seed?(db: Db): Promise<void>;
   create(ctx: ModuleContext, needs: Pick<ModuleFaces, D>): ModuleFaces[N] | Promise<ModuleFaces[N]>;
   routes?(face: ModuleFaces[N], http: HttpContext, ctx: ModuleContext): void | Promise<void>;
   jobs?(face: ModuleFaces[N], ctx: ModuleContext): Job[];
@@ -63,6 +68,7 @@ export const defineModule = <N extends ModuleName, D extends ModuleName = never>
 export interface AnyModule {
   name: string;
   needs: readonly string[];
+  seed?(db: Db): Promise<void>;
   create(ctx: ModuleContext, needs: never): unknown;
   routes?(face: never, http: HttpContext, ctx: ModuleContext): void | Promise<void>;
   jobs?(face: never, ctx: ModuleContext): Job[];

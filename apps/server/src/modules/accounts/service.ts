@@ -1,21 +1,20 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { AccountType, Limits, OtpPurpose } from '@casino/contract';
-import type { Balances, Enrichment, SiteConfig, UserInfo, calls } from '@casino/contract';
+import type { Enrichment, SiteConfig, UserInfo, calls } from '@casino/contract';
 import type { AuthSession } from '../../platform/auth.ts';
 import type { CallInput } from '../../platform/call-route.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { MINUTE_MS } from '../../platform/clock.ts';
 import type { Db, Queryable, Tx } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/db.ts';
+import type { EventPublisher } from '../../platform/events.ts';
+import type { PasswordHasher } from '../../platform/password-hash.ts';
 import type { PasswordKey } from '../../platform/password-key.ts';
 import type { GuardedCheck, RateGuard, RateRule } from '../../platform/rate-limit.ts';
 import { badInputRefusal, isRefusal, tooManyRefusal } from '../../platform/refusal.ts';
 import type { Refusal } from '../../platform/refusal.ts';
 import type { RequestMeta } from '../../platform/request-meta.ts';
-import type { EventRecorder } from '../tracking/store.ts';
-import { readBalances } from './balances.ts';
 import type { OtpCheck, Otps } from './otp.ts';
-import type { PasswordHasher } from './password-hash.ts';
 import { assertNewPassword, decryptPassword } from './password-policy.ts';
 import { isValidPhone, maskPhone, phoneTail } from './phone.ts';
 import { accountRefusal } from './refusals.ts';
@@ -23,8 +22,8 @@ import type { SmsProvider } from './sms/provider.ts';
 import * as store from './store.ts';
 import type { PlayerRow } from './store.ts';
 import type { Sessions } from './tokens.ts';
-import { toUserInfo } from './user-info.ts';
-import { readPaymentStanding } from '../payments/standing.ts';
+import { assembleUserInfo } from './user-info.ts';
+import type { UserInfoPart } from './user-info.ts';
 
 /** Wrong passwords in a row that lock an account, and for how long. */
 export const LOGIN_MAX_FAILURES = 5;
@@ -58,12 +57,11 @@ export interface AccountDeps {
   otps: Otps;
   sms: SmsProvider;
   limits: RateGuard;
-  recordEvent: EventRecorder;
   /**
-   * Runs inside the registration transaction once the player row exists (e.g. the wallet's
-   * sign-up credit), so a registration and what comes with it commit together.
+   * Where registrations, logins and password and phone changes are published, inside the
+   * transaction that makes them true (the wallet's sign-up credit, tracking's event rows).
    */
-  onPlayerCreated?: (tx: Queryable, playerId: number) => Promise<void>;
+  events: EventPublisher;
 }
 
 type RegisterInput = CallInput<typeof calls.accountRegist>;
@@ -84,13 +82,15 @@ export type AccountService = ReturnType<typeof createAccountService>;
 
 /** Registration, login, sessions, passwords and phone binding: the rules of SPEC §5 and §7. */
 export function createAccountService(deps: AccountDeps) {
-  const { db, clock, site, passwordKey, hasher, sessions, otps, sms, limits, recordEvent, onPlayerCreated } = deps;
+  const { db, clock, site, passwordKey, hasher, sessions, otps, sms, limits, events } = deps;
   /** A hash of a random password, made once: what a login for an unknown account is checked against. */
   let dummyHash: Promise<string> | undefined;
   const dummyPasswordHash = (): Promise<string> => (dummyHash ??= hasher.hash(randomBytes(18).toString('base64url')));
 
-  const userInfo = async (q: Queryable, player: PlayerRow): Promise<UserInfo> =>
-    toUserInfo(player, await readBalances(q, player.id), clock.now(), await readPaymentStanding(q, player.id));
+  /** What other modules add to the user info (wallet, payments, kyc), registered as they are created. */
+  const userInfoParts: UserInfoPart[] = [];
+  const userInfo = (q: Pick<Queryable, 'query'>, player: PlayerRow): Promise<UserInfo> =>
+    assembleUserInfo(q, player, clock.now(), userInfoParts);
 
   const newInviteCode = () => Array.from({ length: INVITE_CODE_LENGTH }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
 
@@ -134,10 +134,10 @@ export function createAccountService(deps: AccountDeps) {
             avatar: randomInt(AVATAR_COUNT), inviteCode: newInviteCode(), pid, passwordHash: args.passwordHash,
             createdAt: now, enrichment,
           });
-          await onPlayerCreated?.(tx, player.id);
           const token = await sessions.open(tx, player.id, meta, enrichment);
-          await recordEvent(tx, {
-            playerId: player.id, kind: 'register', at: now, meta, enrichment,
+          // The sign-up credit and the event row commit with the player, or nothing does.
+          await events.publish(tx, 'playerRegistered', {
+            playerId: player.id, at: now, meta, enrichment,
             payload: { via: args.via, accountType: args.accountType, invitedBy: pid, outUrl: input.outUrl ?? null, device: input.phoneinfoJsonModel ?? null },
           });
           return { ...(await userInfo(tx, player)), token };
@@ -222,8 +222,8 @@ export function createAccountService(deps: AccountDeps) {
       return db.transaction(async (tx) => {
         await store.markLoggedIn(tx, player.id, now);
         const token = await sessions.open(tx, player.id, meta, enrichment);
-        await recordEvent(tx, {
-          playerId: player.id, kind: 'login', at: now, meta, enrichment,
+        await events.publish(tx, 'playerLoggedIn', {
+          playerId: player.id, at: now, meta, enrichment,
           payload: { outUrl: input.outUrl ?? null, device: input.phoneinfoJsonModel ?? null },
         });
         return { ...(await userInfo(tx, player)), token };
@@ -263,7 +263,7 @@ export function createAccountService(deps: AccountDeps) {
         const now = clock.now();
         await store.setPasswordHash(tx, player.id, passwordHash);
         const ended = await store.revokePlayerSessions(tx, player.id, now);
-        await recordEvent(tx, { playerId: player.id, kind: 'password_reset', at: now, meta, enrichment: enrichmentOf(input), payload: { endedSessions: ended } });
+        await events.publish(tx, 'playerPasswordReset', { playerId: player.id, at: now, meta, enrichment: enrichmentOf(input), payload: { endedSessions: ended } });
         return {};
       });
     },
@@ -281,7 +281,7 @@ export function createAccountService(deps: AccountDeps) {
           const check = await otps.verify(tx, phone, OtpPurpose.BindPhone, input.code);
           if (check !== 'ok') return otpRefusal(check);
           await store.setMobile(tx, player.id, phone);
-          await recordEvent(tx, { playerId: player.id, kind: 'bind_phone', at: clock.now(), meta, enrichment: enrichmentOf(input), payload: { mobile: phoneTail(phone) } });
+          await events.publish(tx, 'playerPhoneBound', { playerId: player.id, at: clock.now(), meta, enrichment: enrichmentOf(input), payload: { mobile: phoneTail(phone) } });
           return { mobile: phone };
         });
       } catch (err) {
@@ -302,7 +302,7 @@ export function createAccountService(deps: AccountDeps) {
         const now = clock.now();
         await store.setPasswordHash(tx, player.id, passwordHash);
         const endedSessions = input.endOtherSessions ? await store.revokePlayerSessions(tx, player.id, now, session.sessionId) : 0;
-        await recordEvent(tx, { playerId: player.id, kind: 'password_change', at: now, meta, enrichment: enrichmentOf(input), payload: { endedSessions } });
+        await events.publish(tx, 'playerPasswordChanged', { playerId: player.id, at: now, meta, enrichment: enrichmentOf(input), payload: { endedSessions } });
         return { endedSessions };
       });
     },
@@ -312,13 +312,17 @@ export function createAccountService(deps: AccountDeps) {
       await store.revokeSession(db, session.sessionId, clock.now());
     },
 
-    async userInfo(playerId: number): Promise<UserInfo> {
-      const player = await store.findPlayerById(db, playerId);
+    /** The player as the client sees it (§3), read with q (a transaction) or the database. */
+    async userInfo(playerId: number, q: Pick<Queryable, 'query'> = db): Promise<UserInfo> {
+      const player = await store.findPlayerById(q, playerId);
       if (!player) throw new Error('session without player');
-      return userInfo(db, player);
+      return userInfo(q, player);
     },
 
-    balances: (playerId: number): Promise<Balances> => readBalances(db, playerId),
+    /** Adds another module's fields to the user info; called from that module's create. */
+    addUserInfoPart(part: UserInfoPart): void {
+      userInfoParts.push(part);
+    },
 
     resolveSession: sessions.resolve,
   };

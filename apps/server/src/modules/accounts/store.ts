@@ -59,7 +59,7 @@ export async function insertPlayer(q: Queryable, p: NewPlayer): Promise<PlayerRo
   return rows[0] as PlayerRow;
 }
 
-export async function findPlayerById(q: Queryable, id: number): Promise<PlayerRow | null> {
+export async function findPlayerById(q: Pick<Queryable, 'query'>, id: number): Promise<PlayerRow | null> {
   const { rows } = await q.query<PlayerRow>(`SELECT ${PLAYER_COLUMNS} FROM players WHERE id = $1`, [id]);
   return rows[0] ?? null;
 }

@@ -1,8 +1,8 @@
-import type { AppConfig, CustomerServiceConfig, Game, GameBrand, PromoViewer, SiteConfig } from '@casino/contract';
+import type { AppConfig, CustomerServiceConfig, Game, GameBrand, PromoViewer, SiteConfig, UserInfo } from '@casino/contract';
 import type { Db } from '../../platform/db.ts';
 import { readSiteSettings } from './settings.ts';
 
-/** The lobby's catalog at one game list version; the catalog module supplies the real one. */
+/** The lobby's catalog at one game list version; the lobby module supplies the real one. */
 export interface GameListSource {
   current(): Promise<{
     version: number;
@@ -83,5 +83,28 @@ export function createAppConfigService(deps: AppConfigDeps): AppConfigService {
       site: deps.site,
       passwordPublicKey: deps.passwordPublicKey,
     };
+  };
+}
+
+/** The app config as one player sees it, with their user info (getAfterLoginInfoWeb). */
+export type AfterLoginInfo = AppConfig & { user: UserInfo };
+
+export interface ConfigService {
+  /** appConfig: for a client holding game list version v, as a visitor without a login sees it. */
+  appConfig: AppConfigService;
+  /** getAfterLoginInfoWeb: the player's user info, and the app config with banners and notices filtered for them. */
+  afterLoginInfo(playerId: number, clientGameListVersion: number | undefined): Promise<AfterLoginInfo>;
+}
+
+export function createConfigService(deps: AppConfigDeps & { userInfo(playerId: number): Promise<UserInfo> }): ConfigService {
+  const appConfig = createAppConfigService(deps);
+  return {
+    appConfig,
+    async afterLoginInfo(playerId, clientGameListVersion) {
+      const user = await deps.userInfo(playerId);
+      // No activities exist yet: none is active for anyone.
+      const config = await appConfig(clientGameListVersion, { mobileBound: user.mobile !== '', activeActivityIds: [] });
+      return { ...config, user };
+    },
   };
 }

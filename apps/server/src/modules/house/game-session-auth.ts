@@ -1,12 +1,13 @@
+import { HOUSE_PROVIDER_CODE } from '@casino/contract';
 import type { HouseGameRules } from './game-rules.ts';
 import { rulesFor } from './game-rules.ts';
 import { gameUnavailable, sessionRefusalOf } from './refusals.ts';
-import { GatewayFault, HOUSE_PROVIDER_CODE, isOk } from './wallet-gateway.ts';
+import { GatewayFault, isOk } from './wallet-gateway.ts';
 import type { SeamlessWallet } from './wallet-gateway.ts';
 
 /**
  * A house game session as the gateway vouches for it: whose it is and which house game it
- * opened. The session itself is play's (a launch token, modules/play/sessions.ts); the house
+ * opened. The session itself is play's (a launch token, modules/play/game-sessions.ts); the house
  * only holds the token the game client sends and what the gateway's authenticate answered.
  */
 export interface HouseGameSession {

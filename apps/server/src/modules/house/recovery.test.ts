@@ -5,6 +5,7 @@ import type { ProviderAction, ProviderReply, ProviderRequest } from '@casino/con
 import { houseGameByCode } from '@casino/games';
 import { buildTestApp, latestLoginSessionId, registerPlayer } from '../../../test/helper.ts';
 import type { TestApp } from '../../../test/helper.ts';
+import { createEventBus } from '../../platform/events.ts';
 import { createPlayService } from '../play/service.ts';
 import { checkBooks } from '../wallet/books.ts';
 import { createWalletService } from '../wallet/service.ts';
@@ -20,7 +21,7 @@ import type { SeamlessWallet } from './wallet-gateway.ts';
 function faultyGateway(app: TestApp) {
   const wallet = createWalletService({ db: app.db, clock: app.clock, decryptPassword: () => null });
   const play = createPlayService({
-    db: app.db, clock: app.clock, wallet, providers: [], houseSecret: randomBytes(32), sessionMinutes: 240, currency: 'PHP',
+    db: app.db, clock: app.clock, wallet, providers: [], houseSecret: randomBytes(32), sessionMinutes: 240, currency: 'PHP', events: createEventBus(),
   });
   const faults: Partial<Record<ProviderAction, 'lose-call' | 'lose-answer'>> = {};
   const gateway: SeamlessWallet = {
@@ -204,7 +205,7 @@ describe('the housekeeping job: recovery of every player\'s abandoned rounds', (
     expect(await roundsOf(refunded)).toMatchObject([{ gameCode: 'dice', status: 'pending' }]);
     expect(await gateway.balance(refunded)).toBe(refundedStart - 500);
 
-    await app.gameHousekeeping.runOnce();
+    await app.jobs.runOnce('house.recover-rounds');
 
     const [crash, open] = await roundsOf(payer);
     expect(crash).toMatchObject({ status: 'closed' });
@@ -215,7 +216,7 @@ describe('the housekeeping job: recovery of every player\'s abandoned rounds', (
     await books();
 
     const moved = await transfers();
-    await app.gameHousekeeping.runOnce();
+    await app.jobs.runOnce('house.recover-rounds');
     expect(await transfers()).toBe(moved);
   });
 
@@ -224,10 +225,10 @@ describe('the housekeeping job: recovery of every player\'s abandoned rounds', (
     const start = await gateway.balance(playerId);
     await undrawnRound(playerId, 200);
     await app.db.query(`UPDATE house_rounds SET lease_until = $2 WHERE player_id = $1`, [playerId, new Date(app.clock.now().getTime() + 60_000)]);
-    await app.gameHousekeeping.runOnce();
+    await app.jobs.runOnce('house.recover-rounds');
     expect(await roundsOf(playerId)).toMatchObject([{ status: 'pending' }]);
     app.clock.advance(60_000);
-    await app.gameHousekeeping.runOnce();
+    await app.jobs.runOnce('house.recover-rounds');
     expect(await roundsOf(playerId)).toMatchObject([{ status: 'void' }]);
     expect(await gateway.balance(playerId)).toBe(start);
     await books();
@@ -244,7 +245,7 @@ describe('the housekeeping job: recovery of every player\'s abandoned rounds', (
       db: app.db, clock: app.clock, wallet: gateway.play.gateway, log: { warn: () => undefined },
       openSettlementSession: (round) => gateway.play.openSettlementSession('house', round),
     });
-    const [, swept] = await Promise.all([app.gameHousekeeping.runOnce(), other.recoverAbandonedRounds()]);
+    const [, swept] = await Promise.all([app.jobs.runOnce('house.recover-rounds'), other.recoverAbandonedRounds()]);
     expect(swept.failed).toBe(0);
     for (const [i, p] of players.entries()) {
       const rounds = await roundsOf(p);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { HOUSE_PROVIDER_CODE } from '@casino/contract';
 import type { HouseAction, HouseChoice, HouseRound } from '@casino/contract';
 import { FairRandom } from '@casino/games';
 import { nodeHashFunctions } from '@casino/games/node';
@@ -18,7 +19,7 @@ import type { NewRound, RoundRow } from './round-store.ts';
 import { roundView } from './round-view.ts';
 import { takeNonce } from './seed-store.ts';
 import type { HouseLog, RoundSettlement } from './round-settlement.ts';
-import { betTransactionId, GatewayFault, HOUSE_PROVIDER_CODE, isOk } from './wallet-gateway.ts';
+import { betTransactionId, GatewayFault, isOk } from './wallet-gateway.ts';
 import type { SeamlessWallet } from './wallet-gateway.ts';
 
 /**

@@ -1,10 +1,11 @@
+import { HOUSE_PROVIDER_CODE } from '@casino/contract';
 import type { ProviderReply } from '@casino/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { listAbandonedRounds, markClosed, markVoid } from './round-store.ts';
 import type { RoundRow } from './round-store.ts';
 import type { HouseGameSession } from './game-session-auth.ts';
-import { GatewayFault, HOUSE_PROVIDER_CODE, isOk, rollbackTransactionId, winTransactionId } from './wallet-gateway.ts';
+import { GatewayFault, isOk, rollbackTransactionId, winTransactionId } from './wallet-gateway.ts';
 import type { SeamlessWallet } from './wallet-gateway.ts';
 
 /**

@@ -1,7 +1,6 @@
 import { calls } from '@casino/contract';
 import type { CallRouter } from '../../platform/call-route.ts';
-import { createHouseProvider } from './service.ts';
-import type { HouseProvider, HouseProviderDeps } from './service.ts';
+import type { HouseProvider } from './service.ts';
 
 /**
  * The house games' API under /house/v1 (game session in the body) and getHouseRound (login).
@@ -15,11 +14,4 @@ export function registerHouseCalls(router: CallRouter, { house }: { house: House
   router.anonymous(calls.houseSeeds, (input) => house.seeds(input.session));
   router.anonymous(calls.houseRotateSeeds, (input) => house.rotateSeeds(input.session, input.clientSeed));
   router.player(calls.getHouseRound, (input, ctx) => house.round(ctx.session.playerId, input.roundId));
-}
-
-/** Builds the house provider and registers its calls. */
-export function registerHouseProvider(router: CallRouter, deps: HouseProviderDeps): HouseProvider {
-  const house = createHouseProvider(deps);
-  registerHouseCalls(router, { house });
-  return house;
 }

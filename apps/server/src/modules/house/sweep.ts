@@ -5,7 +5,7 @@ import type { HouseLog, RoundSettlement, SessionRef } from './round-settlement.t
 
 /**
  * Recovery of every player's abandoned rounds, not only those of the game a player opens
- * (docs/decisions/046): run by the game housekeeping job at start and on its timer. Each round
+ * (docs/decisions/046): run by the job house.recover-rounds (jobs.ts) at start and on its timer. Each round
  * is finished by decision 021's rules (settlement.recoverRound): a drawn outcome is paid as
  * drawn, a bet whose outcome was never drawn is rolled back.
  */

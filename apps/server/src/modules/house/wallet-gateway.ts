@@ -8,9 +8,6 @@ export interface SeamlessWallet {
   call<A extends ProviderAction>(providerCode: string, action: A, body: ProviderRequest<A>): Promise<ProviderReply>;
 }
 
-/** The house's code in the gateway's provider table. */
-export const HOUSE_PROVIDER_CODE = 'house';
-
 /** Transaction ids derive from the round id, so a retry of the same step reuses the same id. */
 export const betTransactionId = (roundId: string): string => `${roundId}:bet`;
 export const winTransactionId = (roundId: string): string => `${roundId}:win`;

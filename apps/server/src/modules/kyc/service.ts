@@ -1,17 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isOfAge, isRealDate, KYC_DUE_DAYS, Limits, PaymentErrcode } from '@casino/contract';
+import { isOfAge, isRealDate, KYC_DUE_DAYS, KycErrcode, Limits } from '@casino/contract';
 import type { KycFileKind, KycState, KycSubmission } from '@casino/contract';
 import type { Clock } from '../../platform/clock.ts';
 import { DAY_MS } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/db.ts';
+import type { EventPublisher } from '../../platform/events.ts';
 import { badInputRefusal, refusal } from '../../platform/refusal.ts';
 import type { Refusal } from '../../platform/refusal.ts';
-import { OperatorRefusal, recordAudit } from '../audit/audit.ts';
+import { OperatorRefusal, recordAudit } from '../audit/index.ts';
 import { sniffImage } from './files.ts';
 import type { KycStorage } from './files.ts';
 import * as store from './store.ts';
 import type { KycFileRow, SubmissionRow } from './store.ts';
+import { hasApprovedKyc, kycStatusOf } from './status.ts';
 
 /**
  * Identity verification (docs/decisions/036): the player uploads an ID photo and a selfie,
@@ -26,7 +28,7 @@ const PH_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /** An image over the limit (2131): the service and the upload route's body limit refuse alike. */
 export const fileTooLarge = (maxFileBytes: number): Refusal =>
-  refusal(PaymentErrcode.KycFileTooLarge, `The image must be at most ${Math.floor(maxFileBytes / (1024 * 1024))} MB`);
+  refusal(KycErrcode.KycFileTooLarge, `The image must be at most ${Math.floor(maxFileBytes / (1024 * 1024))} MB`);
 
 const maskIdNumber = (id: string) => {
   const compact = id.replace(/[\s-]/g, '');
@@ -41,8 +43,17 @@ function checkBirthDate(birthDate: string, today: string): void {
 
 export type KycService = ReturnType<typeof createKycService>;
 
-export function createKycService(deps: { db: Db; clock: Clock; storage: KycStorage; maxFileBytes: number }) {
-  const { db, clock, storage } = deps;
+export interface KycDeps {
+  db: Db;
+  clock: Clock;
+  storage: KycStorage;
+  maxFileBytes: number;
+  /** kycDecided goes out inside the review's transaction. */
+  events: EventPublisher;
+}
+
+export function createKycService(deps: KycDeps) {
+  const { db, clock, storage, events } = deps;
   const phToday = () => new Date(clock.now().getTime() + PH_OFFSET_MS).toISOString().slice(0, 10);
 
   async function state(playerId: number): Promise<KycState> {
@@ -75,6 +86,9 @@ export function createKycService(deps: { db: Db; clock: Clock; storage: KycStora
         operator, action: decision === 'approved' ? 'kyc.approve' : 'kyc.reject', subjectKind: 'kyc', subjectId: String(id),
         before: auditView(before), after: auditView(after), ...(reason.trim() ? { detail: { reason: reason.trim() } } : {}), at: now,
       });
+      await events.publish(tx, 'kycDecided', {
+        playerId: Number(after.player_id), submissionId: Number(after.id), approved: decision === 'approved', reason: after.reason, operator, at: now,
+      });
       return after;
     });
   }
@@ -82,15 +96,19 @@ export function createKycService(deps: { db: Db; clock: Clock; storage: KycStora
   return {
     maxFileBytes: deps.maxFileBytes,
     state,
+    /** Where a player's verification stands (none, pending, approved, rejected), in the caller's transaction when given one. */
+    kycStatusOf,
+    /** hasKyc of the user info: the identity is verified. */
+    hasApprovedKyc,
 
     /** uploadKyc: stores one image (JPEG, PNG or WebP by content) and answers its id. */
     async upload(playerId: number, kind: KycFileKind, bytes: Buffer): Promise<{ fileId: string; kind: KycFileKind; size: number; mime: string }> {
       if (bytes.length > deps.maxFileBytes) throw fileTooLarge(deps.maxFileBytes);
       const mime = sniffImage(bytes);
-      if (mime === null) throw refusal(PaymentErrcode.KycFileType, 'The file must be a JPEG, PNG or WebP image');
+      if (mime === null) throw refusal(KycErrcode.KycFileType, 'The file must be a JPEG, PNG or WebP image');
       const now = clock.now();
       if ((await store.countUnusedFiles(db, playerId, new Date(now.getTime() - DAY_MS))) >= MAX_UNUSED_UPLOADS_PER_DAY) {
-        throw refusal(PaymentErrcode.KycUploadLimit, 'Too many images uploaded; submit your details or try again tomorrow');
+        throw refusal(KycErrcode.KycUploadLimit, 'Too many images uploaded; submit your details or try again tomorrow');
       }
       const storageName = await storage.save(bytes);
       const fileId = `kf_${randomBytes(16).toString('hex')}`;
@@ -110,18 +128,18 @@ export function createKycService(deps: { db: Db; clock: Clock; storage: KycStora
     async submit(playerId: number, input: KycSubmission): Promise<KycState> {
       const today = phToday();
       checkBirthDate(input.birthDate, today);
-      if (!isOfAge(input.birthDate, today)) throw refusal(PaymentErrcode.KycUnderAge, `Players must be ${Limits.minimumAge} or older`);
+      if (!isOfAge(input.birthDate, today)) throw refusal(KycErrcode.KycUnderAge, `Players must be ${Limits.minimumAge} or older`);
       if (input.photoFileId === input.selfieFileId) throw badInputRefusal('selfieFileId', 'must be another file than photoFileId');
       try {
         await db.transaction(async (tx) => {
           const latest = await store.latestSubmission(tx, playerId);
-          if (latest?.status === 'pending') throw refusal(PaymentErrcode.KycAlreadyPending, 'Your identity verification is already being reviewed');
-          if (latest?.status === 'approved') throw refusal(PaymentErrcode.KycAlreadyApproved, 'Your identity is already verified');
+          if (latest?.status === 'pending') throw refusal(KycErrcode.KycAlreadyPending, 'Your identity verification is already being reviewed');
+          if (latest?.status === 'approved') throw refusal(KycErrcode.KycAlreadyApproved, 'Your identity is already verified');
           const usable = (file: KycFileRow | undefined, kind: KycFileKind) => file !== undefined && file.kind === kind && file.submission_id === null;
           const photo = await store.lockOwnFile(tx, playerId, input.photoFileId);
-          if (!usable(photo, 'idPhoto')) throw refusal(PaymentErrcode.KycFileNotFound, 'photoFileId: no unused ID photo of yours has that id');
+          if (!usable(photo, 'idPhoto')) throw refusal(KycErrcode.KycFileNotFound, 'photoFileId: no unused ID photo of yours has that id');
           const selfie = await store.lockOwnFile(tx, playerId, input.selfieFileId);
-          if (!usable(selfie, 'selfie')) throw refusal(PaymentErrcode.KycFileNotFound, 'selfieFileId: no unused selfie of yours has that id');
+          if (!usable(selfie, 'selfie')) throw refusal(KycErrcode.KycFileNotFound, 'selfieFileId: no unused selfie of yours has that id');
           const submission = await store.insertSubmission(tx, {
             playerId, idType: input.idType, idNumber: input.idNumber.trim(), firstName: input.firstName.trim(),
             middleName: input.middleName.trim(), lastName: input.lastName.trim(), birthDate: input.birthDate,
@@ -130,7 +148,7 @@ export function createKycService(deps: { db: Db; clock: Clock; storage: KycStora
           await store.attachFiles(tx, submission.id, [input.photoFileId, input.selfieFileId]);
         });
       } catch (err) {
-        if (isUniqueViolation(err, store.ONE_OPEN_SUBMISSION)) throw refusal(PaymentErrcode.KycAlreadyPending, 'Your identity verification is already being reviewed');
+        if (isUniqueViolation(err, store.ONE_OPEN_SUBMISSION)) throw refusal(KycErrcode.KycAlreadyPending, 'Your identity verification is already being reviewed');
         throw err;
       }
       return state(playerId);

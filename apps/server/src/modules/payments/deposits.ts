@@ -5,10 +5,10 @@ import type { CallInput, CallPayload } from '../../platform/call-route.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { PaymentSettings } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
+import type { EventPublisher } from '../../platform/events.ts';
 import { refusal } from '../../platform/refusal.ts';
-import { playerMain, systemAccount } from '../wallet/ledger.ts';
-import type { Ledger } from '../wallet/ledger.ts';
-import { addTurnover, turnoverFor } from '../wallet/turnover.ts';
+import { addTurnover, playerMain, systemAccount, turnoverFor } from '../wallet/index.ts';
+import type { Ledger } from '../wallet/index.ts';
 import type { Channel } from './channels.ts';
 import { toRechargeChannel } from './channels.ts';
 import { newOrderId } from './ids.ts';
@@ -49,6 +49,7 @@ export interface DepositsDeps {
   channels: readonly Channel[];
   providers: ProviderRegistry;
   settings: PaymentSettings;
+  events: EventPublisher;
 }
 
 export const toDepositOrder = (r: DepositRow): DepositOrder => ({
@@ -78,7 +79,7 @@ export interface DepositOutcome {
 export type Deposits = ReturnType<typeof createDeposits>;
 
 export function createDeposits(deps: DepositsDeps) {
-  const { db, clock, log, ledger, channels, providers, settings } = deps;
+  const { db, clock, log, ledger, channels, providers, settings, events } = deps;
 
   function replyOf(order: DepositRow, instructions: DepositInstructions): Recharge3Reply {
     const base = {
@@ -122,6 +123,7 @@ export function createDeposits(deps: DepositsDeps) {
         await store.addRecharge(tx, order.player_id, amount, now);
         await store.setDepositStatus(tx, order.id, order.status, 'paid', now, { paidAt: now, ...(outcome.providerRef ? { providerRef: outcome.providerRef } : {}) });
         await store.recordTransition(tx, { kind: 'deposit', orderId: order.id, from: order.status, to: 'paid', cause: outcome.cause, detail: outcome.detail, at: now });
+        await events.publish(tx, 'depositCredited', { playerId: Number(order.player_id), orderId: order.id, amount, at: now });
         return 'applied';
       }
       if (order.status === outcome.status) return 'replayed';

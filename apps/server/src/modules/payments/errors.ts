@@ -1,6 +1,6 @@
 import { PaymentErrcode, WalletErrcode } from '@casino/contract';
 import { Refusal, refusal } from '../../platform/refusal.ts';
-import { LedgerRefusal } from '../wallet/ledger.ts';
+import { LedgerRefusal } from '../wallet/index.ts';
 
 /**
  * The payments module's one table from the errors of the modules it calls to its errcodes.

@@ -1,43 +1,49 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Job } from '../../platform/jobs.ts';
 
 /**
- * The payments' background work on a timer: deliver due callbacks, ask the provider about
- * orders no callback has settled. One run at a time; a run can also be asked for at once
- * (kick), e.g. right after a payment so its callback does not wait for the next tick.
+ * The payments' background work: deliver due callbacks, ask the provider about orders no
+ * callback has settled. It runs as the module's job every PAYMENT_JOBS_INTERVAL_SECONDS (0:
+ * never on its own); one round at a time, and a round can also be asked for at once (kick),
+ * e.g. right after a sandbox payment so its callback does not wait for the next tick.
  */
 export interface PaymentJobs {
-  /** Runs once now (or joins the run in progress). */
+  /** Runs one round now, or joins the round in progress. */
   runOnce(): Promise<void>;
-  /** Asks for a run soon, without waiting for it (no-op when the timer is off). */
+  /** Asks for a round soon, without waiting for it: only while kicks are on, and never with the timer off. */
   kick(): void;
-  /** Stops the timer and waits for the run in progress. */
+  /** The module's job, for the server's job runner; kicks go on with it. */
+  job(): Job;
+  /** Kicks off for good; waits for the round in progress. */
   stop(): Promise<void>;
 }
 
+export const PAYMENTS_JOB = 'payments.reconcile';
+
 export function createPaymentJobs(deps: { intervalSeconds: number; log: FastifyBaseLogger; run: () => Promise<void> }): PaymentJobs {
   let running: Promise<void> | null = null;
-  let stopped = false;
+  let kicks: 'off' | 'on' | 'stopped' = 'off';
   const runOnce = () => {
-    running ??= deps.run()
-      .catch((err: unknown) => deps.log.error({ err }, 'payment jobs failed; will run again'))
-      .finally(() => { running = null; });
+    running ??= deps.run().finally(() => { running = null; });
     return running;
   };
-  const timer = deps.intervalSeconds > 0
-    ? setInterval(() => { void runOnce(); }, deps.intervalSeconds * 1000)
-    : null;
-  // The timer alone must not keep a process (tests, the CLI) alive.
-  timer?.unref();
   return {
     runOnce,
     kick() {
-      if (timer === null || stopped) return;
-      setImmediate(() => { if (!stopped) void runOnce(); });
+      if (kicks !== 'on') return;
+      setImmediate(() => {
+        if (kicks !== 'on') return;
+        runOnce().catch((err: unknown) => deps.log.error({ err, job: PAYMENTS_JOB }, 'payment jobs failed; will run again'));
+      });
+    },
+    job() {
+      // Without a timer nothing runs on its own, a kicked round neither (as before: the timer's companion).
+      if (deps.intervalSeconds > 0 && kicks === 'off') kicks = 'on';
+      return { name: PAYMENTS_JOB, intervalSeconds: deps.intervalSeconds, runAtStart: false, run: runOnce };
     },
     async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
+      kicks = 'stopped';
+      await running?.catch(() => undefined);
     },
   };
 }

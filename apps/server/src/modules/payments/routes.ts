@@ -3,14 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { CallRouter } from '../../platform/call-route.ts';
 import { bankCatalogue } from './banks.ts';
 import { registerPaymentIcons } from './icons.ts';
-import type { PaymentJobs } from './jobs.ts';
 import { registerSandboxPaymentPage } from './providers/sandbox-page.ts';
 import type { PaymentsService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The payments module, for tests and tooling (its jobs, its sandbox). */
-    payments: PaymentsService & { jobs: PaymentJobs };
+    /** The payments module's face, for tests and tooling (its orders, its sandbox); its job is app.jobs' payments.reconcile. */
+    payments: PaymentsService;
   }
 }
 
@@ -66,7 +65,7 @@ export function registerPayments(app: FastifyInstance, router: CallRouter, payme
   }
   registerPaymentIcons(app, payments.channels);
 
-  const jobs = payments.startJobs();
-  app.decorate('payments', Object.assign(payments, { jobs }));
-  app.addHook('preClose', async () => jobs.stop());
+  // A kicked round delivers through the endpoint: none starts once the server begins to close.
+  app.addHook('preClose', async () => payments.jobs.stop());
+  app.decorate('payments', payments);
 }

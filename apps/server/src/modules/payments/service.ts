@@ -2,14 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { PaymentSettings } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
-import type { WalletService } from '../wallet/service.ts';
+import type { EventPublisher } from '../../platform/events.ts';
+import type { KycFace } from '../kyc/index.ts';
+import type { WalletService } from '../wallet/index.ts';
 import { createBankAccounts } from './bank-accounts.ts';
 import { createCallbackHandler } from './callbacks.ts';
 import { loadChannels, rechargeTypesOf } from './channels.ts';
 import { createDeposits } from './deposits.ts';
 import { createPaymentJobs } from './jobs.ts';
-import type { PaymentJobs } from './jobs.ts';
 import { createProviderRegistry } from './providers/registry.ts';
+import { readPaymentSummary } from './store.ts';
 import { createWithdrawals } from './withdrawals.ts';
 
 export interface PaymentsDeps {
@@ -17,6 +19,10 @@ export interface PaymentsDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   wallet: WalletService;
+  /** Where a player's identity verification stands (withdrawals need it approved). */
+  kyc: Pick<KycFace, 'kycStatusOf'>;
+  /** depositCredited and the withdrawal events go out inside the transactions that move the coins. */
+  events: EventPublisher;
   settings: PaymentSettings;
   /** A stable secret of this installation (for the sandbox's signing key when none is configured). */
   derivedSecret: () => string;
@@ -32,27 +38,27 @@ export type PaymentsService = ReturnType<typeof createPaymentsService>;
  * wallet's ledger.
  */
 export function createPaymentsService(deps: PaymentsDeps) {
-  const { db, clock, log, wallet, settings } = deps;
+  const { db, clock, log, wallet, kyc, events, settings } = deps;
   const channels = loadChannels(settings);
-  let jobs: PaymentJobs | null = null;
+  /** The module's job (every PAYMENT_JOBS_INTERVAL_SECONDS) and the kicks that ask for a round sooner. */
+  const jobs = createPaymentJobs({ intervalSeconds: settings.jobsIntervalSeconds, log, run: () => runRound() });
   const providers = createProviderRegistry({
-    db, clock, settings, derivedSecret: deps.derivedSecret, merchantName: deps.merchantName, onEvent: () => jobs?.kick(),
+    db, clock, settings, derivedSecret: deps.derivedSecret, merchantName: deps.merchantName, onEvent: () => jobs.kick(),
   });
-  const deposits = createDeposits({ db, clock, log, ledger: wallet.ledger, channels, providers, settings });
-  const withdrawals = createWithdrawals({ db, clock, log, wallet, providers, settings });
+  const deposits = createDeposits({ db, clock, log, ledger: wallet.ledger, channels, providers, settings, events });
+  const withdrawals = createWithdrawals({ db, clock, log, wallet, kyc, providers, settings, events });
   const handleCallback = createCallbackHandler({ db, clock, log, providers, deposits, withdrawals });
   // Without an HTTP server (the operator CLI) the sandbox hands callbacks straight to the
   // handler the endpoint uses; the server replaces this with a request to the endpoint.
   providers.sandbox?.outbox.setDeliverer(async (delivery) => (await handleCallback('sandbox', delivery.headers, delivery.body)).status);
 
   /** One round of background work: callbacks out, then the orders no callback settled. */
-  async function runJobs(): Promise<void> {
+  async function runRound(): Promise<void> {
     await providers.sandbox?.outbox.drain();
     await deposits.reconcileDue();
     await withdrawals.reconcileDue();
     await providers.sandbox?.outbox.drain();
   }
-
   return {
     channels,
     rechargeTypes: rechargeTypesOf(channels),
@@ -61,11 +67,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
     deposits,
     withdrawals,
     handleCallback,
-    runJobs,
-    /** Starts the timer of PAYMENT_JOBS_INTERVAL_SECONDS (0: none); stop it before closing the database. */
-    startJobs(): PaymentJobs {
-      jobs = createPaymentJobs({ intervalSeconds: settings.jobsIntervalSeconds, log, run: runJobs });
-      return jobs;
-    },
+    /** One round of the background work now (or the round in progress): the operators' `payments run`. */
+    runJobs: jobs.runOnce,
+    jobs,
+    /** totalRecharge and firstRecharge of the user info, in the caller's transaction when given one. */
+    readPaymentSummary,
   };
 }

@@ -4,12 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { PaymentSettings } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
+import type { EventPublisher } from '../../platform/events.ts';
 import { refusal } from '../../platform/refusal.ts';
-import { OperatorRefusal, recordAudit } from '../audit/audit.ts';
-import { kycStatusOf } from '../kyc/status.ts';
-import { playerMain, systemAccount } from '../wallet/ledger.ts';
-import type { TransferRequest } from '../wallet/ledger.ts';
-import type { WalletService } from '../wallet/service.ts';
+import { OperatorRefusal, recordAudit } from '../audit/index.ts';
+import type { KycFace } from '../kyc/index.ts';
+import { playerMain, systemAccount } from '../wallet/index.ts';
+import type { TransferRequest, WalletService } from '../wallet/index.ts';
 import { userBanksOf } from './bank-accounts.ts';
 import { findBank, maskAccountNumber } from './banks.ts';
 import { asPaymentError } from './errors.ts';
@@ -43,8 +43,10 @@ export interface WithdrawalsDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   wallet: Pick<WalletService, 'ledger' | 'safebox' | 'readBalances' | 'turnoverStatus' | 'assertWithdrawable'>;
+  kyc: Pick<KycFace, 'kycStatusOf'>;
   providers: ProviderRegistry;
   settings: PaymentSettings;
+  events: EventPublisher;
 }
 
 export interface WithdrawalInput {
@@ -93,7 +95,7 @@ export function withdrawalFee(amount: number, feePercent: number): number {
 export type Withdrawals = ReturnType<typeof createWithdrawals>;
 
 export function createWithdrawals(deps: WithdrawalsDeps) {
-  const { db, clock, log, wallet, providers, settings } = deps;
+  const { db, clock, log, wallet, kyc, providers, settings, events } = deps;
   const limits = settings.withdraw;
 
   function replayOf(existing: WithdrawalRow, input: WithdrawalInput): WithdrawalRow {
@@ -153,6 +155,9 @@ export function createWithdrawals(deps: WithdrawalsDeps) {
     const after = await store.setWithdrawalStatus(tx, order.id, order.status, to, now, { reason, ...(providerRef ? { providerRef } : {}) });
     if (!after) throw new Error(`withdrawal ${order.id} changed under its lock`);
     await store.recordTransition(tx, { kind: 'withdrawal', orderId: order.id, from: order.status, to, cause, detail: reason ? { reason } : {}, at: now });
+    const event = { playerId: Number(order.player_id), orderId: order.id, amount, at: now };
+    if (to === 'paid') await events.publish(tx, 'withdrawalPaid', event);
+    else await events.publish(tx, 'withdrawalRefused', { ...event, outcome: to, reason });
     return after;
   }
 
@@ -217,9 +222,9 @@ export function createWithdrawals(deps: WithdrawalsDeps) {
           const order = replayOf(earlier, input);
           return { order: toWithdrawalOrder(order), coin: (await wallet.readBalances(playerId)).coin };
         }
-        const kyc = await kycStatusOf(db, playerId);
-        if (kyc === 'pending') throw refusal(PaymentErrcode.KycPending, 'Your identity verification is being reviewed');
-        if (kyc !== 'approved') throw refusal(PaymentErrcode.KycRequired, 'Verify your identity before your first withdrawal');
+        const kycStatus = await kyc.kycStatusOf(db, playerId);
+        if (kycStatus === 'pending') throw refusal(PaymentErrcode.KycPending, 'Your identity verification is being reviewed');
+        if (kycStatus !== 'approved') throw refusal(PaymentErrcode.KycRequired, 'Verify your identity before your first withdrawal');
         await wallet.safebox.verifyPassword(playerId, input.password);
         const account = await store.findBankAccount(db, playerId, input.bankId);
         if (!account) throw refusal(PaymentErrcode.NoBoundAccount, 'Bind an account for this bank or e-wallet first');
@@ -249,7 +254,8 @@ export function createWithdrawals(deps: WithdrawalsDeps) {
             key: `withdrawal:hold:${order.id}`, kind: 'withdrawalHold', asset: 'COIN',
             debit: playerMain(playerId), credit: systemAccount('withdrawals_pending'), amount: input.amount, reference: order.id,
           });
-          const approved = kyc === 'approved' && withinAutoApproval(input.amount) ? await autoApprove(tx, order, now) : null;
+          await events.publish(tx, 'withdrawalRequested', { playerId, orderId: order.id, amount: input.amount, at: now });
+          const approved = kycStatus === 'approved' && withinAutoApproval(input.amount) ? await autoApprove(tx, order, now) : null;
           return { row: approved ?? order, coin: hold.debitBalanceAfter, autoApproved: approved !== null };
         });
         // The payout leaves after the commit, like an operator's approval.
@@ -265,7 +271,7 @@ export function createWithdrawals(deps: WithdrawalsDeps) {
       const now = clock.now();
       const [balances, turnover, today, kycStatus, accounts] = await Promise.all([
         wallet.readBalances(playerId), wallet.turnoverStatus(playerId), store.withdrawnSince(db, playerId, phDayStart(now)),
-        kycStatusOf(db, playerId), store.listBankAccounts(db, playerId),
+        kyc.kycStatusOf(db, playerId), store.listBankAccounts(db, playerId),
       ]);
       const blocked = kycStatus !== 'approved' || turnover.owed > 0 || today.count >= limits.dailyMaxCount;
       const most = Math.min(balances.coin, limits.maxAmount, Math.max(0, limits.dailyMaxAmount - today.amount));

@@ -1,5 +1,5 @@
+import { isGameOffered } from '@casino/contract';
 import type { Queryable } from '../../platform/db.ts';
-import { isOffered } from '../catalog/game-list.ts';
 
 /** What launching and betting need to know of a catalog game. */
 export interface PlayableGame {
@@ -33,7 +33,7 @@ export interface PlayableGameRow {
 
 export function playableGameOf(row: PlayableGameRow): PlayableGame | null {
   if (row.gameRowId === null || row.gameRowCode === null || row.platformCode === null) return null;
-  const offered = isOffered({ status: Number(row.gameStatus), brandStatus: Number(row.brandStatus), platformStatus: Number(row.platformStatus) });
+  const offered = isGameOffered({ status: Number(row.gameStatus), brandStatus: Number(row.brandStatus), platformStatus: Number(row.platformStatus) });
   return { id: row.gameRowId, code: row.gameRowCode, platformCode: row.platformCode, offered, maintain: row.maintain === true };
 }
 

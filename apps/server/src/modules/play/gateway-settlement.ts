@@ -2,12 +2,11 @@ import type { ProviderFailure, ProviderOk, ProviderRequests } from '@casino/cont
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, Tx } from '../../platform/db.ts';
-import { recordBigWin } from '../catalog/big-wins.ts';
-import { LedgerRefusal, playerMain, systemAccount } from '../wallet/ledger.ts';
-import type { TransferRequest, TransferResult } from '../wallet/ledger.ts';
-import type { WalletService } from '../wallet/service.ts';
-import { reverseBet } from '../wallet/turnover.ts';
+import type { EventPublisher } from '../../platform/events.ts';
+import { LedgerRefusal, playerMain, reverseBet, systemAccount } from '../wallet/index.ts';
+import type { TransferRequest, TransferResult, WalletService } from '../wallet/index.ts';
 import { BIG_WIN_MINIMUM, isBigWin } from './big-win.ts';
+import type { BigWinEvent } from './events.ts';
 import { takesBets } from './games.ts';
 import type { PlayableGame } from './games.ts';
 import { findBetClaim, findTransaction, insertTransaction, setBetStatus, takeBetFromRound } from './provider-store.ts';
@@ -16,8 +15,8 @@ import {
   INSUFFICIENT_FUNDS_STATE, RACE_LOST_STATE, runBet, runWin, sqlStateOf, TRANSFER_CONFLICT_STATE,
 } from './provider-statements.ts';
 import { atomically, failure, GatewayRefusal, inOneStatement, RaceLost } from './replies.ts';
-import { endedReason, isLive } from './sessions.ts';
-import type { GameSession } from './sessions.ts';
+import { endedReason, isLive } from './game-sessions.ts';
+import type { GameSession } from './game-sessions.ts';
 
 /**
  * The gateway's money actions: how the seamless wallet applies a provider's bet, win and
@@ -33,6 +32,8 @@ export interface GatewaySettlementDeps {
   clock: Clock;
   wallet: Pick<WalletService, 'ledger' | 'readBalances'>;
   currency: string;
+  /** Where the gateway tells of its wins' effects elsewhere (bigWin, events.ts). */
+  events: EventPublisher;
 }
 
 export type BetRequest = z.output<(typeof ProviderRequests)['bet']>;
@@ -72,7 +73,7 @@ function recorded(row: ProviderTransaction | null): ProviderTransaction {
 }
 
 export function createGatewaySettlement(deps: GatewaySettlementDeps) {
-  const { db, clock, wallet, currency } = deps;
+  const { db, clock, wallet, currency, events } = deps;
 
   const answer = (row: ProviderTransaction, alreadyProcessed: boolean): ProviderOk => ({
     status: 'OK', balance: row.balanceAfter, currency, walletTransactionId: String(row.id), alreadyProcessed,
@@ -180,8 +181,8 @@ export function createGatewaySettlement(deps: GatewaySettlementDeps) {
     },
 
     /**
-     * One statement (gateway_win). A win that may be big runs it in a transaction with the
-     * big-win record, so that both commit together.
+     * One statement (gateway_win). A win that may be big runs it in a transaction that also
+     * publishes bigWin (the lobby records it for its ticker), so that both commit together.
      */
     settleWin(providerCode: string, session: GameSession, body: WinRequest): Answer {
       const { playerId } = session;
@@ -208,7 +209,8 @@ export function createGatewaySettlement(deps: GatewaySettlementDeps) {
           case 'round_closed': throw new GatewayRefusal('ROUND_CLOSED', 'roundId: the round is closed');
           case 'applied': {
             if (done.betAmount !== null && isBigWin(body.amount, done.betAmount)) {
-              await recordBigWin(q, { playerId, gameId: session.gameId, amount: body.amount, at: now });
+              const win: BigWinEvent = { playerId, gameId: session.gameId, amount: body.amount, at: now };
+              await events.publish(q, 'bigWin', win);
             }
             return answer(recorded(done.row), false);
           }

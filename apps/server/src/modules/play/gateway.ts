@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db.ts';
 import type { ProviderRegistry } from './providers.ts';
 import { failure } from './replies.ts';
-import { endedReason, isLive } from './sessions.ts';
-import type { GameSession, GameSessions } from './sessions.ts';
+import { endedReason, isLive } from './game-sessions.ts';
+import type { GameSession, GameSessions } from './game-sessions.ts';
 import { createGatewaySettlement } from './gateway-settlement.ts';
 import type { GatewaySettlementDeps } from './gateway-settlement.ts';
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../platform/db.ts';
 import { readPlayableGame } from './games.ts';
 import type { ProviderRegistry } from './providers.ts';
-import type { GameSessions } from './sessions.ts';
+import type { GameSessions } from './game-sessions.ts';
 
 /** The player app's language, sent to providers as {lang}. */
 export const LAUNCH_LANG = 'en';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../platform/db.ts';
-import { transferArgPlaceholders, transferArgs } from '../wallet/ledger-store.ts';
-import type { TransferRow } from '../wallet/ledger.ts';
+import { transferArgPlaceholders, transferArgs } from '../wallet/index.ts';
+import type { TransferRow } from '../wallet/index.ts';
 import type { ProviderTransaction } from './provider-store.ts';
 
 /**

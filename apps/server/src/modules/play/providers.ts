@@ -1,8 +1,7 @@
+import { HOUSE_PROVIDER_CODE } from '@casino/contract';
 import type { GameProviderSetting } from '../../platform/config.ts';
 import { signatureMatches, signBody } from './signature.ts';
 
-/** Our own games' provider: always present, serving the house platform. */
-export const HOUSE_PROVIDER_CODE = 'house';
 /** An in-app path: the player app's /start page renders the house game in place. */
 export const HOUSE_LAUNCH_URL = '/house/{gameCode}?session={token}';
 

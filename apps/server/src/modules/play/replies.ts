@@ -1,7 +1,7 @@
 import type { ProviderError, ProviderFailure, ProviderOk } from '@casino/contract';
 import type { Db, Tx } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/db.ts';
-import { LedgerRefusal } from '../wallet/ledger.ts';
+import { LedgerRefusal } from '../wallet/index.ts';
 
 /** Answers of the gateway, and the transaction runner its money actions share. */
 

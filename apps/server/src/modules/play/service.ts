@@ -1,20 +1,23 @@
 import { DAY_MS } from '../../platform/clock.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { GameProviderSetting } from '../../platform/config.ts';
-import type { Db } from '../../platform/db.ts';
-import type { WalletService } from '../wallet/service.ts';
+import type { Db, Queryable } from '../../platform/db.ts';
+import type { EventPublisher } from '../../platform/events.ts';
+import type { WalletService } from '../wallet/index.ts';
 import { createSeamlessWallet } from './gateway.ts';
 import type { SeamlessWallet } from './gateway.ts';
 import { createGameLauncher } from './launch.ts';
 import { createProviderRegistry } from './providers.ts';
 import type { ProviderRegistry } from './providers.ts';
-import { createGameSessions, isLive } from './sessions.ts';
+import { createGameSessions, isLive } from './game-sessions.ts';
 
 export interface PlayDeps {
   db: Db;
   clock: Clock;
   wallet: Pick<WalletService, 'ledger' | 'readBalances'>;
-  /** GAME_PROVIDERS (holds secrets). */
+  /** Publishes play's events (events.ts: bigWin). */
+  events: EventPublisher;
+  /** GAME_PROVIDERS and the sandbox studio's providers (holds secrets). */
   providers: readonly GameProviderSetting[];
   /** The house provider's secret unless GAME_PROVIDERS sets one. */
   houseSecret: Buffer;
@@ -44,9 +47,9 @@ export interface PlayService {
   launcher: ReturnType<typeof createGameLauncher>;
   /** The session of a launch token if it belongs to that provider (live or not); null otherwise. */
   findSession(providerCode: string, token: string): Promise<GameSessionInfo | null>;
-  /** The game page's heartbeat: keeps the player's live sessions of that game from expiring. */
-  keepAlive(playerId: number, gameId: number): Promise<void>;
-  /** A token for settling a player's rounds in flight (wins, rollbacks; no bets): see sessions.openForSettlement. */
+  /** The game page's heartbeat: keeps the player's live sessions of that game from expiring (in `q` when given). */
+  keepAlive(playerId: number, gameId: number, q?: Pick<Queryable, 'query'>): Promise<void>;
+  /** A token for settling a player's rounds in flight (wins, rollbacks; no bets): see game-sessions.ts openForSettlement. */
   openSettlementSession(providerCode: string, game: { playerId: number; gameId: number; gameCode: string }): Promise<string>;
   /** Deletes up to `limit` sessions that ended more than `retentionDays` ago; answers how many. */
   pruneSessions(retentionDays: number, limit: number): Promise<number>;
@@ -59,7 +62,7 @@ export function createPlayService(deps: PlayDeps): PlayService {
   const sessions = createGameSessions({ db, clock, lifetimeMinutes: deps.sessionMinutes });
   return {
     registry,
-    gateway: createSeamlessWallet({ db, clock, wallet: deps.wallet, currency: deps.currency, registry, sessions }),
+    gateway: createSeamlessWallet({ db, clock, wallet: deps.wallet, currency: deps.currency, events: deps.events, registry, sessions }),
     launcher: createGameLauncher({ db, registry, sessions }),
     async findSession(providerCode, token) {
       const session = await sessions.find(token);
@@ -67,7 +70,7 @@ export function createPlayService(deps: PlayDeps): PlayService {
       const { playerId, gameId, gameCode, expiresAt } = session;
       return { playerId, gameId, gameCode, providerCode, live: isLive(session, clock.now()), expiresAt };
     },
-    keepAlive: (playerId, gameId) => sessions.keepAlive(playerId, gameId),
+    keepAlive: (playerId, gameId, q) => sessions.keepAlive(playerId, gameId, q),
     openSettlementSession: (providerCode, game) => sessions.openForSettlement({ ...game, providerCode }),
     pruneSessions: (retentionDays, limit) => sessions.pruneEnded(new Date(clock.now().getTime() - retentionDays * DAY_MS), limit),
   };

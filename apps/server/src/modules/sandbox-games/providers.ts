@@ -1,6 +1,6 @@
+import { HOUSE_PROVIDER_CODE } from '@casino/contract';
 import type { Queryable } from '../../platform/db.ts';
 import type { GameProviderSetting } from '../../platform/config.ts';
-import { HOUSE_PROVIDER_CODE } from '../play/providers.ts';
 import { sandboxLaunchTemplate } from './routes.ts';
 
 /**

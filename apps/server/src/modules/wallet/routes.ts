@@ -2,9 +2,13 @@ import { calls } from '@casino/contract';
 import type { CallRouter } from '../../platform/call-route.ts';
 import type { WalletService } from './service.ts';
 
-/** The wallet calls of §7: the overview, safebox, points exchange and transaction history. */
+/** The wallet calls of §7: the balances, the overview, safebox, points exchange and transaction history. */
 export function registerWalletCalls(router: CallRouter, deps: { wallet: WalletService }): void {
   const { wallet } = deps;
+
+  // The Balances of the contract: coin, lottery, the levels and the cumulative bet (what else
+  // readBalances reads, the safebox, is not part of the answer).
+  router.player(calls.refreshData, (_input, ctx) => wallet.readBalances(ctx.session.playerId));
 
   router.player(calls.getWallet, (_input, ctx) => wallet.overview(ctx.session.playerId));
 

@@ -1,4 +1,4 @@
-import { GAME_HISTORY_MAX, LobbyErrcode, maskName, maskPhone, TICKER_LIST_MAX } from '@casino/contract';
+import { GAME_HISTORY_MAX, isGameOffered, LobbyErrcode, maskName, maskPhone, TICKER_LIST_MAX } from '@casino/contract';
 import type { BigWin, CustomerServiceConfig, GameCollect, PromoViewer, TradeEntry } from '@casino/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
@@ -7,7 +7,7 @@ import type { Refusal } from '../../platform/refusal.ts';
 import { listBigWins, maskWinner } from './big-wins.ts';
 import { findGame } from './catalog-store.ts';
 import { deleteLike, insertLike, listHistory, listLikes, recordPlayed } from './collect-store.ts';
-import { createGameList, isOffered } from './game-list.ts';
+import { createGameList } from './game-list.ts';
 import type { CatalogSnapshot } from './game-list.ts';
 import { readCustomerServiceConfig, readLobbyContent } from './lobby-content.ts';
 import type { LobbyContent } from './lobby-content.ts';
@@ -23,7 +23,7 @@ const REFUSALS = {
   providerUnavailable: { errcode: LobbyErrcode.ProviderUnavailable, message: 'The game provider is not available' },
 } satisfies Record<string, { errcode: number; message: string }>;
 
-function catalogRefusal(reason: keyof typeof REFUSALS): Refusal {
+function lobbyRefusal(reason: keyof typeof REFUSALS): Refusal {
   const { errcode, message } = REFUSALS[reason];
   return refusal(errcode, message);
 }
@@ -36,7 +36,7 @@ export interface GameLauncher {
   closeSessions(playerId: number): Promise<void>;
 }
 
-export interface CatalogDeps {
+export interface LobbyDeps {
   db: Db;
   clock: Clock;
   launcher: GameLauncher;
@@ -44,7 +44,7 @@ export interface CatalogDeps {
   historyMax?: number;
 }
 
-export type CatalogService = ReturnType<typeof createCatalogService>;
+export type LobbyService = ReturnType<typeof createLobbyService>;
 
 const TICKER_KINDS = Object.keys(TICKER_TRANSFER_KINDS);
 
@@ -61,14 +61,14 @@ function tradeEntry(row: TradeRow, player: string): TradeEntry {
  * The lobby's catalog and content: the game list and lobby lists of the app config, likes,
  * history, game start, the big-win ticker, customer service and the trade tickers.
  */
-export function createCatalogService(deps: CatalogDeps) {
+export function createLobbyService(deps: LobbyDeps) {
   const { db, clock } = deps;
   const historyMax = deps.historyMax ?? GAME_HISTORY_MAX;
   const gameList = createGameList(db);
 
   async function offeredGame(gameId: number) {
     const game = await findGame(db, gameId);
-    return game && isOffered(game) ? game : null;
+    return game && isGameOffered(game) ? game : null;
   }
 
   return {
@@ -80,7 +80,7 @@ export function createCatalogService(deps: CatalogDeps) {
 
     /** Like 1 stores, 0 removes; both idempotent. 1004 when no enabled game has that id. */
     async like(playerId: number, gameId: number, like: 0 | 1): Promise<{ id: number; like: 0 | 1 }> {
-      if (!(await offeredGame(gameId))) throw catalogRefusal('likeTargetMissing');
+      if (!(await offeredGame(gameId))) throw lobbyRefusal('likeTargetMissing');
       if (like === 1) await insertLike(db, playerId, gameId, clock.now());
       else await deleteLike(db, playerId, gameId);
       return { id: gameId, like };
@@ -98,11 +98,11 @@ export function createCatalogService(deps: CatalogDeps) {
      */
     async startGame(playerId: number, gameId: number, loginSessionId: number): Promise<{ gameId: number; launchUrl: string }> {
       const game = await offeredGame(gameId);
-      if (!game) throw catalogRefusal('gameMissing');
-      if (game.maintain) throw catalogRefusal('gameMaintenance');
-      if (game.brandMaintain) throw catalogRefusal('brandMaintenance');
+      if (!game) throw lobbyRefusal('gameMissing');
+      if (game.maintain) throw lobbyRefusal('gameMaintenance');
+      if (game.brandMaintain) throw lobbyRefusal('brandMaintenance');
       const launch = await deps.launcher.launch(playerId, gameId, loginSessionId);
-      if (!launch) throw catalogRefusal('providerUnavailable');
+      if (!launch) throw lobbyRefusal('providerUnavailable');
       await db.transaction((tx) => recordPlayed(tx, playerId, gameId, clock.now(), historyMax));
       return { gameId, launchUrl: launch.launchUrl };
     },

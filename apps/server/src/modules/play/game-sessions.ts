@@ -153,9 +153,9 @@ export function createGameSessions(deps: { db: Queryable; clock: Clock; lifetime
      * of that game to a full lifetime from now, so a player still on the page is not logged out
      * of the game between bets.
      */
-    async keepAlive(playerId: number, gameId: number): Promise<void> {
+    async keepAlive(playerId: number, gameId: number, q: Pick<Queryable, 'query'> = db): Promise<void> {
       const now = clock.now();
-      await db.query(
+      await q.query(
         `UPDATE game_sessions SET last_seen_at = $3, expires_at = greatest(expires_at, $4)
           WHERE player_id = $1 AND game_id = $2 AND closed_at IS NULL AND expires_at > $3`,
         [playerId, gameId, now, new Date(now.getTime() + lifetimeMs)],

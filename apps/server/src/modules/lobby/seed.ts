@@ -14,7 +14,7 @@ const MINUTE_MS = 60_000;
  * and from several processes: the first one inserts and marks the seed; the others see the mark
  * and do nothing, so rows the operator has since edited or deleted stay as they are.
  */
-export async function seedCatalog(db: Db, now: Date = new Date()): Promise<boolean> {
+export async function seedLobby(db: Db, now: Date = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     const mark = await tx.query('INSERT INTO seed_marks (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [SEED_NAME]);

@@ -1,4 +1,4 @@
-import { isEnabled, visibleGameTypes } from '@casino/contract';
+import { isEnabled, isGameOffered, visibleGameTypes } from '@casino/contract';
 import type { AppConfig, Game, GameBrand } from '@casino/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { artVersion } from './artwork.ts';
@@ -19,9 +19,6 @@ export interface CatalogSnapshot {
 export const gameArtworkUrl = (id: number, version: number): string => `/media/games/${id}.svg?v=${version}`;
 export const brandArtworkUrl = (id: number, showName: string): string => `/media/brands/${id}.svg?v=${artVersion(showName)}`;
 
-/** A game is offered when it, its brand and its platform are all enabled. */
-export const isOffered = (g: Pick<GameRow, 'status' | 'brandStatus' | 'platformStatus'>): boolean =>
-  g.status === 1 && g.brandStatus === 1 && g.platformStatus === 1;
 
 export function toWireGame(row: GameRow): Game {
   return {
@@ -49,7 +46,7 @@ const toWireBrand = (row: BrandRow): GameBrand => ({
 });
 
 export function snapshotOf(rows: CatalogRows): CatalogSnapshot {
-  const games = rows.games.filter(isOffered).map(toWireGame);
+  const games = rows.games.filter(isGameOffered).map(toWireGame);
   const enabledPlatforms = new Set(rows.platforms.filter(isEnabled).map((p) => p.id));
   return {
     version: rows.revision,

@@ -15,9 +15,10 @@ export interface NewBigWin {
 }
 
 /**
- * Records a big win for the lobby ticker. The games capability calls this when a round pays
- * a win it counts as big; the winner is shown by phone (country code + number) or, without a
- * bound phone, by account name, masked when listed. Runs in the caller's transaction when given one.
+ * Records a big win for the lobby ticker: the lobby subscribes it to play's bigWin, published
+ * when the gateway pays a win it counts as big. The winner is shown by phone (country code +
+ * number) or, without a bound phone, by account name, masked when listed. Runs in the caller's
+ * transaction when given one.
  */
 export async function recordBigWin(q: Queryable, win: NewBigWin): Promise<void> {
   if (!Number.isSafeInteger(win.amount) || win.amount <= 0) throw new Error('recordBigWin: amount must be a positive integer of hundredths');

@@ -1,0 +1,29 @@
+import { defineModule } from '../../platform/module.ts';
+import type { ConfigFace } from './index.ts';
+import { registerConfigCalls } from './routes.ts';
+import { createConfigService } from './service.ts';
+import { seedSiteSettings } from './settings.ts';
+
+declare module '../../platform/module.ts' {
+  interface ModuleFaces {
+    config: ConfigFace;
+  }
+}
+
+export const configModule = defineModule({
+  name: 'config',
+  needs: ['accounts', 'lobby', 'wallet', 'payments'],
+  seed: seedSiteSettings,
+  create({ config, db, passwordKey }, { accounts, lobby, wallet, payments }) {
+    return createConfigService({
+      db, site: config.site, userRegisterCoin: config.userRegisterCoin, gameResourceUrl: config.gameResourceUrl,
+      h5: config.h5, passwordPublicKey: passwordKey.publicKeySpki,
+      games: { current: lobby.catalog }, lobbyContent: lobby.lobbyContent, userLevels: wallet.levels,
+      rechargeTypes: payments.rechargeTypes,
+      userInfo: (playerId) => accounts.userInfo(playerId),
+    });
+  },
+  routes(config, { router }) {
+    registerConfigCalls(router, config);
+  },
+});

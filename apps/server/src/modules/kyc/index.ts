@@ -1,0 +1,14 @@
+/**
+ * The kyc module's face: identity verification. Others ask where a player stands
+ * (kycStatusOf, hasApprovedKyc); the operator command line reviews submissions.
+ */
+import type { KycService } from './service.ts';
+
+/** What `needs: ['kyc']` hands a module: the kyc service, with kycStatusOf and hasApprovedKyc. */
+export type KycFace = KycService;
+
+export { createKycService } from './service.ts';
+export type { KycDeps, KycService } from './service.ts';
+export { openKycStorage } from './files.ts';
+export type { KycStorage } from './files.ts';
+export type { SubmissionRow, KycFileRow } from './store.ts';
