@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { SessionResolver } from './auth.ts';
 import type { CallRouter } from './call-route.ts';
 import type { Clock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
@@ -41,6 +42,8 @@ export interface ModuleContext {
 export interface HttpContext {
   app: FastifyInstance;
   router: CallRouter;
+  /** Who a token belongs to, for the few routes outside the call router that need a login (uploads). */
+  resolveSession: SessionResolver;
 }
 
 /** Subscribes a module to an event, named for the event list. */

@@ -4,18 +4,20 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import 'antd-mobile/es/global';
 import '../shared/ui/theme.css';
-import '../shared/i18n/index.ts';
 // Listens for the browser's install offer from the first page load, whichever screen it opens on.
-import '../features/install/capture.ts';
+import '../features/install/index.ts';
 import { Platform, setPlatform } from '../shared/device/platform.ts';
 import { preloadDialog } from '../shared/ui/dialog.ts';
 import { toast } from '../shared/ui/toast.ts';
 import { bootstrap } from './bootstrap.ts';
 import { detectLayout } from './device.ts';
 import { Providers } from './providers.tsx';
+import { setUpTexts } from './i18n/index.ts';
 import { applyRootFontSize } from './root-font.ts';
 import { desktopRoutes } from './routes/desktop.tsx';
 import { mobileRoutes } from './routes/mobile.tsx';
+
+setUpTexts();
 
 const layout = detectLayout();
 setPlatform(layout === 'desktop' ? Platform.Desktop : Platform.Mobile);

@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import Dialog from 'antd-mobile/es/components/dialog';
-import '../shared/i18n/index.ts';
+import { setUpTexts } from '../app/i18n/index.ts';
 import { preloadDialog } from '../shared/ui/dialog.ts';
 import { installAntdRenderer, unmountAntdRoots } from '../shared/ui/render-shim.ts';
 import { toast } from '../shared/ui/toast.ts';
 
+setUpTexts();
 installAntdRenderer();
 
 // jsdom lacks pointer capture, which the sheets' swipe gestures use.

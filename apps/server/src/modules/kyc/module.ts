@@ -1,4 +1,3 @@
-import type { SessionResolver } from '../../platform/auth.ts';
 import { defineModule } from '../../platform/module.ts';
 import { openKycStorage } from './files.ts';
 import type { KycFace } from './index.ts';
@@ -14,12 +13,6 @@ declare module '../../platform/module.ts' {
 }
 
 /**
- * How each app's upload route checks its token: the accounts' session resolver, kept beside
- * the face it was created with rather than on it (it is not something the kyc module offers).
- */
-const uploadSessions = new WeakMap<KycFace, SessionResolver>();
-
-/**
  * Identity verification: uploads, submissions, the operators' review. Adds hasKyc to the user
  * info; publishes kycDecided.
  */
@@ -32,12 +25,9 @@ export const kycModule = defineModule({
     ctx.onClose(async () => storage.dispose());
     const kyc = createKycService({ db: ctx.db, clock: ctx.clock, storage, maxFileBytes: config.kyc.maxFileBytes, events: ctx.events });
     needs.accounts.addUserInfoPart(async (q, playerId) => ({ hasKyc: await kyc.hasApprovedKyc(q, playerId) }));
-    uploadSessions.set(kyc, needs.accounts.resolveSession);
     return kyc;
   },
-  routes(kyc, { app, router }) {
-    const resolveSession = uploadSessions.get(kyc);
-    if (!resolveSession) throw new Error('kyc: routes of a face this module did not create');
+  routes(kyc, { app, router, resolveSession }) {
     registerKyc(app, router, { kyc, resolveSession });
   },
 });

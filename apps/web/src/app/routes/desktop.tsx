@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { authPages } from '../../features/auth/index.ts';
 import { compliancePages } from '../../features/compliance/index.ts';
-import { gamePages } from '../../features/games/index.ts';
 import { lobbyPages } from '../../features/lobby/index.ts';
-import { paymentPages } from '../../features/payments/index.ts';
-import { walletPages } from '../../features/wallet/index.ts';
 import { RootLayout, RouteError, Splash } from './RootLayout.tsx';
-import { activityRoutes, moved, movedIndex, page, ruleScreen, soon } from './route-kit.tsx';
+import { activityRoutes, moved, movedIndex, page, placeScreens, ruleScreen, soon } from './route-kit.tsx';
+
+/** The wallet, payment, identity verification and game screens, from their features' registries. */
+const screens = placeScreens('desktop');
 
 /** The desktop route table (§2 "Desktop routes"): most screens inside the left-menu layout. */
 export const desktopRoutes: RouteObject[] = [
@@ -19,12 +19,11 @@ export const desktopRoutes: RouteObject[] = [
       page('/login', authPages.login, { public: true }),
       page('/register', authPages.register, { public: true }),
       page('/forget', authPages.forget, { public: true }),
-      page('/start', gamePages.start),
+      ...screens.fullScreen,
       moved('/bind', '/lobby/bind'),
       moved('/profile/info', '/lobby/profile'),
       moved('/profile/user', '/lobby/profile'),
-      moved('/bindBankCard', '/lobby/bindBankCard'),
-      moved('/points', '/lobby/points'),
+      ...screens.moved,
       {
         lazy: async () => ({ Component: (await import('../shells/DesktopLayout.tsx')).default }),
         children: [
@@ -39,30 +38,20 @@ export const desktopRoutes: RouteObject[] = [
               page('notice/detail/:id', lobbyPages.noticeDetail, { public: true }),
               page('member', lobbyPages.member),
               page('profile', authPages.account),
-              // Deposit and withdraw are the payment screens; any other id is the wallet tab.
-              page('wallets/deposit', paymentPages.deposit),
-              page('wallets/withdraw', paymentPages.withdraw),
-              page('wallets/:id', walletPages.wallet),
-              page('bindBankCard', paymentPages.bindBankCard),
-              page('points', walletPages.points),
+              // The wallet tab: deposit and withdraw are the payment screens; any other id is the wallet.
+              ...screens.lobby,
               page('bind', authPages.bind),
-              page('record/transaction', walletPages.history),
               page('favorites', lobbyPages.favorites),
             ],
           },
           soon('/rule/:name', ruleScreen, { public: true }),
           { path: '/activity', children: activityRoutes() },
-          page('/profile/bank', paymentPages.bankAccounts),
           soon('/profile/vip', 'profileVip'),
           soon('/profile/task', 'profileTask'),
-          page('/withdrawal/:name', paymentPages.withdraw),
+          ...screens.other,
           page('/terms-of-use', compliancePages.terms, { public: true }),
           page('/privacy-policy', compliancePages.privacy, { public: true }),
-          page('/walletsPassword', walletPages.safeboxPassword),
-          page('/walletsKyc', paymentPages.kyc),
-          page('/walletsKycUpload', paymentPages.kycUpload),
           page('/about', compliancePages.about, { public: true }),
-          page('/verify', gamePages.verify, { public: true }),
           page('/service', lobbyPages.service, { public: true }),
           page('*', () => import('../pages/NotFoundPage.tsx'), { public: true }),
         ],

@@ -1,12 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { authPages } from '../../features/auth/index.ts';
 import { compliancePages } from '../../features/compliance/index.ts';
-import { gamePages } from '../../features/games/index.ts';
 import { lobbyPages } from '../../features/lobby/index.ts';
-import { paymentPages } from '../../features/payments/index.ts';
-import { walletPages } from '../../features/wallet/index.ts';
 import { RootLayout, RouteError, Splash } from './RootLayout.tsx';
-import { activityRoutes, moved, movedIndex, page, ruleNames, soon } from './route-kit.tsx';
+import { activityRoutes, moved, movedIndex, page, placeScreens, ruleNames, soon } from './route-kit.tsx';
+
+/** The wallet, payment, identity verification and game screens, from their features' registries. */
+const screens = placeScreens('mobile');
 
 /** The mobile route table (§2 "Mobile routes"). */
 export const mobileRoutes: RouteObject[] = [
@@ -31,10 +31,8 @@ export const mobileRoutes: RouteObject[] = [
               return { Component: () => null };
             },
           },
-          // Deposit and withdraw are the payment screens; any other id is the wallet tab.
-          page('wallets/deposit', paymentPages.deposit, { inShell: true }),
-          page('wallets/withdraw', paymentPages.withdraw, { inShell: true }),
-          page('wallets/:id', walletPages.wallet, { inShell: true }),
+          // The wallet tab: deposit and withdraw are the payment screens; any other id is the wallet.
+          ...screens.lobby,
           page('notice', lobbyPages.notice, { public: true, inShell: true }),
           soon('task', 'task', { inShell: true }),
           soon('activity', 'activity', { inShell: true }),
@@ -42,12 +40,8 @@ export const mobileRoutes: RouteObject[] = [
           soon('email', 'email', { inShell: true }),
         ],
       },
-      page('/withdrawal/:name', paymentPages.withdraw),
-      page('/points', walletPages.points),
+      ...screens.other,
       page('/service', lobbyPages.service, { public: true }),
-      page('/bindBankCard', paymentPages.bindBankCard),
-      page('/bankCardList', paymentPages.bankAccounts),
-      page('/start', gamePages.start),
       page('/search', lobbyPages.search),
       page('/notice/detail/:id', lobbyPages.noticeDetail, { public: true }),
       soon('/reward/detail/:id', 'rewardDetail'),
@@ -56,7 +50,6 @@ export const mobileRoutes: RouteObject[] = [
         children: [
           movedIndex('/profile/user'),
           page('user', authPages.account),
-          page('bank', paymentPages.bankAccounts),
           soon('task', 'profileTask'),
           soon('vip', 'profileVip'),
           soon('email', 'profileEmail'),
@@ -68,20 +61,15 @@ export const mobileRoutes: RouteObject[] = [
           soon('info', 'profileInfo'),
         ],
       },
-      page('/record/transaction', walletPages.history),
       page('/bind', authPages.bind),
       page('/forget', authPages.forget, { public: true }),
       page('/about', compliancePages.about, { public: true }),
-      page('/verify', gamePages.verify, { public: true }),
       page('/login', authPages.login, { public: true }),
       page('/register', authPages.register, { public: true }),
       soon('/test', 'test'),
       soon('/apkdownload', 'apkdownload', { public: true }),
       { path: '/activity', children: activityRoutes() },
       { path: '/rule', children: ruleNames.map((name) => soon(name, `rule_${name}`, { public: true })) },
-      page('/walletsPassword', walletPages.safeboxPassword),
-      page('/walletsKyc', paymentPages.kyc),
-      page('/walletsKycUpload', paymentPages.kycUpload),
       page('/terms-of-use', compliancePages.terms, { public: true }),
       page('/privacy-policy', compliancePages.privacy, { public: true }),
       page('*', () => import('../pages/NotFoundPage.tsx'), { public: true }),

@@ -1,9 +1,14 @@
-import type { ComponentType } from 'react';
 import { redirect } from 'react-router';
 import type { Params, RouteObject } from 'react-router';
-import type { enPK } from '../../shared/i18n/en-PK.ts';
+import type { FeatureRoute, Layout, PageModule } from '../../shared/routing/feature-routes.ts';
+import { gameRoutes } from '../../features/games/index.ts';
+import { kycRoutes } from '../../features/kyc/index.ts';
+import { paymentRoutes } from '../../features/payments/index.ts';
+import { walletRoutes } from '../../features/wallet/index.ts';
+import type { AppScreenKey } from '../i18n/index.ts';
 
-export type ScreenKey = keyof typeof enPK.screens;
+/** The name of a screen still to come, on the coming-soon page. */
+export type ScreenKey = AppScreenKey;
 
 export interface RouteHandle {
   /** Open without a login (§2 "public"). Everything else needs a token. */
@@ -13,8 +18,6 @@ export interface RouteHandle {
   /** Rendered inside the mobile lobby shell, above the tab bar (no back arrow). */
   inShell?: boolean;
 }
-
-type PageModule = () => Promise<{ default: ComponentType }>;
 
 /** A screen whose module loads when the route is first visited. */
 export function page(path: string, load: PageModule, handle: RouteHandle = {}): RouteObject {
@@ -61,4 +64,37 @@ export function activityRoutes(): RouteObject[] {
 export function ruleScreen(params: Params): ScreenKey {
   const name = params.name ?? '';
   return (ruleNames as readonly string[]).includes(name) ? (`rule_${name}` as ScreenKey) : 'rule';
+}
+
+/** The screens the features with many of them register (their index.ts): placed by each route table. */
+const registeredScreens: readonly FeatureRoute[] = [...walletRoutes, ...paymentRoutes, ...kycRoutes, ...gameRoutes];
+
+const LOBBY = '/lobby/';
+
+/** Where the registered screens go in one layout's route table. */
+export interface PlacedScreens {
+  /** Under /lobby (relative paths): mobile, inside the lobby shell above the tab bar; desktop, among the /lobby pages. */
+  lobby: RouteObject[];
+  /** Everywhere else: mobile, full screen; desktop, inside the left-menu layout. */
+  other: RouteObject[];
+  /** Desktop: full screen, outside the left-menu layout. */
+  fullScreen: RouteObject[];
+  /** Desktop: older paths moved to the screens' own. */
+  moved: RouteObject[];
+}
+
+export function placeScreens(layout: Layout, routes: readonly FeatureRoute[] = registeredScreens): PlacedScreens {
+  const placed: PlacedScreens = { lobby: [], other: [], fullScreen: [], moved: [] };
+  for (const route of routes) {
+    const open = route.public ? { public: true } : {};
+    for (const path of route[layout]) {
+      if (path.startsWith(LOBBY)) {
+        placed.lobby.push(page(path.slice(LOBBY.length), route.page, layout === 'mobile' ? { ...open, inShell: true } : open));
+      } else {
+        placed[layout === 'desktop' && route.fullScreen ? 'fullScreen' : 'other'].push(page(path, route.page, open));
+      }
+    }
+    if (layout === 'desktop') for (const from of route.movedOnDesktop ?? []) placed.moved.push(moved(from, route.desktop[0]!));
+  }
+  return placed;
 }

@@ -4,7 +4,7 @@ import { useSiteConfig } from '../../shared/app-config/store.ts';
 import { BrandMark } from '../../shared/ui/BrandMark.tsx';
 import { GamepadIcon, GiftIcon, HomeIcon, MegaphoneIcon, PlusIcon, UserIcon } from '../../shared/ui/icons.tsx';
 import { useCurrentUser } from '../../features/auth/index.ts';
-import { LobbyTopBar, PlayerAvatar, footerContacts, useCustomerServices } from '../../features/lobby/shell.ts';
+import { LobbyTopBar, PlayerAvatar, footerContacts, useCustomerServices } from '../../features/lobby/index.ts';
 import './DesktopLayout.css';
 
 /** Desktop: a left menu with the logo, the player (or login) and the main entries; the screen on the right. */

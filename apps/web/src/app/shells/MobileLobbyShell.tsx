@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatch } from 'react-router';
 import { GiftIcon, HomeIcon, MegaphoneIcon, WalletIcon, WheelIcon } from '../../shared/ui/icons.tsx';
-import { lobbyPages } from '../../features/lobby/index.ts';
-import { TabBarIndex, tabBarIndex, useSpinBadge } from '../../features/lobby/shell.ts';
+import { TabBarIndex, lobbyPages, tabBarIndex, useSpinBadge } from '../../features/lobby/index.ts';
 import './MobileLobbyShell.css';
 
 const HomePage = lazy(lobbyPages.home);

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
-import { Code, Errcode, LOGIN_SPECIFIC_ERRCODES, PHONE_REGISTER_EXTRA_ERRCODES } from '@casino/contract';
-import { isCallError } from '../../shared/api/errors.ts';
+import { Errcode, LOGIN_SPECIFIC_ERRCODES, PHONE_REGISTER_EXTRA_ERRCODES } from '@casino/contract';
+import { failureText } from '../../shared/i18n/failure-text.ts';
+import type { ErrcodeTable, ErrcodeText } from '../../shared/i18n/failure-text.ts';
 
 /**
  * login and the two registrations follow §8; otp covers the other OTP-verified forms (reset,
@@ -23,18 +24,22 @@ const specificCodes: Record<AuthAction, readonly number[]> = {
   password: [Errcode.PasswordTooCommon],
 };
 
-/** The text to show when a login, registration or OTP-verified request fails (§8). */
+/** §8: the specific message plus the code, so support can tell which rule refused; a locked account adds the wait. */
+const specificText: ErrcodeText = (error, t) => {
+  const text = `${t(`login.loginFailed${error.errcode as SpecificCode}`)} (${error.errcode})`;
+  return error.errcode === Errcode.AccountLocked && error.retryAfter
+    ? `${text} ${t('login.lockedFor', { seconds: error.retryAfter })}`
+    : text;
+};
+
+/** The accounts' errcode tables, one per action. */
+const AUTH_TEXTS = Object.fromEntries(
+  Object.entries(specificCodes).map(([action, codes]) => [action, Object.fromEntries(codes.map((code) => [code, specificText]))]),
+) as Record<AuthAction, ErrcodeTable>;
+
+/** The text to show when a login, registration or OTP-verified request fails (§8): the action's table, then the common tail. */
 export function describeAuthFailure(error: unknown, t: TFunction, action: AuthAction): string {
-  if (!isCallError(error)) return t('common.networkError');
-  if (specificCodes[action].includes(error.errcode)) {
-    // §8: the specific message plus the code, so support can tell which rule refused.
-    const text = `${t(`login.loginFailed${error.errcode as SpecificCode}`)} (${error.errcode})`;
-    return error.errcode === Errcode.AccountLocked && error.retryAfter
-      ? `${text} ${t('login.lockedFor', { seconds: error.retryAfter })}`
-      : text;
-  }
-  if (error.code === Code.TooMany) return t('common.tooManyAttempts', { seconds: error.retryAfter ?? 60 });
-  const generic = action === 'otp' || action === 'password' ? t('common.requestFailed', { code: error.errcode }) : t('login.loginFailed', { code: error.errcode });
-  if (error.code === Code.BadInput) return error.serverMessage ?? generic;
-  return generic;
+  return failureText(error, t, AUTH_TEXTS[action], undefined, (refusal) => (action === 'otp' || action === 'password'
+    ? t('common.requestFailed', { code: refusal.errcode })
+    : t('login.loginFailed', { code: refusal.errcode })));
 }

@@ -4,6 +4,8 @@ export type { AppUserBank } from './user-store.ts';
 export { initSession, clearSession, startSession } from './session.ts';
 export { refreshSession } from './api/refresh-session.ts';
 export { useLogout } from './use-logout.ts';
+/** The lobby header's user-info refresh (§4). */
+export { useUserInfoRefreshOnLoad } from './api/user-info.ts';
 
 export const authPages = {
   login: () => import('./pages/LoginPage.tsx'),
@@ -12,3 +14,6 @@ export const authPages = {
   bind: () => import('./pages/BindPhonePage.tsx'),
   account: () => import('./pages/AccountPage.tsx'),
 };
+
+/** The accounts' texts, loaded with the first screen. */
+export { enPKAuth } from './i18n/en-PK.ts';

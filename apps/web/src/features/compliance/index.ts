@@ -8,3 +8,6 @@ export const compliancePages = {
   privacy: () => import('./pages/PrivacyPage.tsx'),
   about: () => import('./pages/AboutPage.tsx'),
 };
+
+/** The age notice's and legal pages' texts, loaded with the first screen. */
+export { enPKCompliance } from './i18n/en-PK.ts';

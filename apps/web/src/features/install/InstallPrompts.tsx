@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig, useIsGreen, useSiteConfig } from '../../shared/app-config/store.ts';
-import { currentEnvironment } from '../lobby/lib/environment.ts';
+import { currentEnvironment } from '../../shared/device/environment.ts';
 import { dropInstallOffer } from './capture.ts';
 import { InstallCard } from './InstallCard.tsx';
 import { readInstallMemory, recordInstallOutcome, rememberShown } from './install-memory.ts';

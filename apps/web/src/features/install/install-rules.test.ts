@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Environment } from '../lobby/lib/environment.ts';
+import type { Environment } from '../../shared/device/environment.ts';
 import type { InstallInputs, InstallMemory } from './install-rules.ts';
 import { INSTALL_PROMPT_INTERVAL_MS, chooseInstallPrompt, installIntervalPassed, isAndroidChrome, isIosSafari } from './install-rules.ts';
 

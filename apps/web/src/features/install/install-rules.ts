@@ -1,5 +1,5 @@
-import type { Environment } from '../lobby/lib/environment.ts';
-import { devicePlatform, isInAppOrContainer } from '../lobby/lib/environment.ts';
+import type { Environment } from '../../shared/device/environment.ts';
+import { devicePlatform, isInAppOrContainer } from '../../shared/device/environment.ts';
 
 /** §9: the install prompt comes back at most once a day. */
 export const INSTALL_PROMPT_INTERVAL_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 /**
  * The lobby: home with its tabs and grids, search, news, customer service, the side menu and the
  * desktop pages. Route tables take the pages from here, each loaded when first visited; the
- * layouts take their pieces from ./shell.ts, so the route tables pull in nothing else up front.
+ * app's layouts (loaded with the first screen) take their pieces from here too.
  */
 export const lobbyPages = {
   home: () => import('./pages/HomePage.tsx'),
@@ -13,3 +13,13 @@ export const lobbyPages = {
   games: () => import('./pages/GamesPage.tsx'),
   member: () => import('./pages/MemberPage.tsx'),
 };
+
+/** What the app's layouts (the mobile lobby shell, the desktop layout) place from the lobby. */
+export { tabBarIndex, TabBarIndex } from './bottom-tabs/tab-bar.ts';
+export { useSpinBadge } from './bottom-tabs/spin-badge.ts';
+export { footerContacts, useCustomerServices } from './api/customer-services.ts';
+export { PlayerAvatar } from './lib/PlayerAvatar.tsx';
+export { LobbyTopBar } from './desktop/LobbyTopBar.tsx';
+
+/** The lobby's texts, loaded with the first screen. */
+export { enPKLobby } from './i18n/en-PK.ts';

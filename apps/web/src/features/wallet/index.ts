@@ -1,14 +1,26 @@
 /** The wallet: balances, safebox, points exchange, reward turnover and the transaction history. */
-export const walletPages = {
-  wallet: () => import('./pages/WalletPage.tsx'),
-  safeboxPassword: () => import('./pages/SafeboxPasswordPage.tsx'),
-  points: () => import('./pages/PointsPage.tsx'),
-  history: () => import('./pages/TransactionHistoryPage.tsx'),
-};
+
+/** The wallet screens: paths, lazy pages, names and who may open them; and where they live, for other features' links. */
+export { walletRoutes } from './routes.ts';
+export { walletPaths, walletTabPath } from './paths.ts';
+export type { WalletTab } from './paths.ts';
+
+/**
+ * The player's balances are the wallet's: every answer carrying balances lands through
+ * applyBalances, and every screen reads them with useBalances.
+ */
+export { applyBalances, useBalances } from './balances.ts';
+export type { BalancesAnswer, PlayerBalances } from './balances.ts';
 
 /** The balance refresh of §4, shared by every refresh control in the app. */
-export { refreshBalance, resetBalanceRefreshGate, useBalanceRefresh } from './api/refresh-balance.ts';
+export { refreshBalances, resetBalancesRefreshGate, useBalancesRefresh } from './api/refresh-balances.ts';
 
-/** Money movements of other features (deposits, withdrawals) use the wallet's amount typing and request ids. */
-export { amountInputText } from './amount-input.ts';
+/** Money movements of other features (deposits, withdrawals) use the wallet's amount field and request ids. */
+export { AmountInput } from './components/AmountInput.tsx';
 export { createRequestIds, outcomeUnknown } from './request-id.ts';
+
+/** How long a lock lasts, in the words of the wallet's texts. */
+export { waitText } from './wallet-errors.ts';
+
+/** The wallet's texts, loaded with the first screen. */
+export { enPKWallet } from './i18n/en-PK.ts';

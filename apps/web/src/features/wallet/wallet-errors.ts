@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next';
-import { Code, Errcode, SAFEBOX_PASSWORD_LENGTH, WalletErrcode } from '@casino/contract';
+import { Errcode, SAFEBOX_PASSWORD_LENGTH, WalletErrcode } from '@casino/contract';
 import type { SafeboxPasswordWrongReply } from '@casino/contract';
-import { isCallError } from '../../shared/api/errors.ts';
 import type { CallError } from '../../shared/api/errors.ts';
+import { failureText } from '../../shared/i18n/failure-text.ts';
+import type { ErrcodeTable } from '../../shared/i18n/failure-text.ts';
 
 /** Which balance an action debits: an insufficient balance is explained in its terms. */
 export type WalletAction = 'safeboxIn' | 'safeboxOut' | 'points' | 'password';
@@ -28,42 +29,35 @@ export function waitText(t: TFunction, seconds: number): string {
   return seconds >= 60 ? t('wallet.minutes', { count: Math.ceil(seconds / 60) }) : t('wallet.seconds', { count: Math.max(1, seconds) });
 }
 
-/** What the player reads when a wallet action fails: one clear message per errcode (contract WalletErrcode). */
+interface WalletContext {
+  action: WalletAction;
+  minimumPoints?: string;
+}
+
+/** The wallet's refusals in the player's words (contract WalletErrcode), one text per errcode. */
+const WALLET_TEXTS: ErrcodeTable<WalletContext> = {
+  [WalletErrcode.InsufficientBalance]: (_error, t, { action }) => t(INSUFFICIENT[action]),
+  [WalletErrcode.RequestIdReused]: 'wallet.errors.requestReused',
+  [WalletErrcode.RequestInProgress]: 'wallet.errors.requestInProgress',
+  [WalletErrcode.SafeboxPasswordNotSet]: 'wallet.errors.passwordNotSet',
+  [WalletErrcode.SafeboxPasswordAlreadySet]: 'wallet.errors.passwordAlreadySet',
+  [WalletErrcode.SafeboxPasswordWrong]: (error, t) => {
+    const left = attemptsLeft(error);
+    return left === null ? t('wallet.errors.passwordWrong') : `${t('wallet.errors.passwordWrong')} ${t('wallet.errors.attemptsLeft', { count: left })}`;
+  },
+  [WalletErrcode.SafeboxLocked]: (error, t) => (error.retryAfter
+    ? t('wallet.errors.lockedFor', { wait: waitText(t, error.retryAfter) })
+    : t('wallet.errors.locked')),
+  [WalletErrcode.SafeboxPasswordInvalid]: (_error, t) => t('wallet.errors.passwordInvalid', { min: SAFEBOX_PASSWORD_LENGTH.min, max: SAFEBOX_PASSWORD_LENGTH.max }),
+  [WalletErrcode.SafeboxPasswordTooCommon]: 'wallet.errors.passwordTooCommon',
+  [WalletErrcode.PointsBelowMinimum]: (_error, t, { minimumPoints }) => (minimumPoints
+    ? t('wallet.errors.pointsBelowMinimumOf', { minimum: minimumPoints })
+    : t('wallet.errors.pointsBelowMinimum')),
+  [WalletErrcode.TurnoverOutstanding]: 'wallet.errors.turnoverOutstanding',
+  [Errcode.PasswordUndecryptable]: 'wallet.errors.passwordUnreadable',
+};
+
+/** What the player reads when a wallet action fails: the wallet's table, then the common tail. */
 export function describeWalletFailure(error: unknown, t: TFunction, action: WalletAction, extra: { minimumPoints?: string } = {}): string {
-  if (!isCallError(error)) return t('common.networkError');
-  switch (error.errcode) {
-    case WalletErrcode.InsufficientBalance:
-      return t(INSUFFICIENT[action]);
-    case WalletErrcode.RequestIdReused:
-      return t('wallet.errors.requestReused');
-    case WalletErrcode.RequestInProgress:
-      return t('wallet.errors.requestInProgress');
-    case WalletErrcode.SafeboxPasswordNotSet:
-      return t('wallet.errors.passwordNotSet');
-    case WalletErrcode.SafeboxPasswordAlreadySet:
-      return t('wallet.errors.passwordAlreadySet');
-    case WalletErrcode.SafeboxPasswordWrong: {
-      const left = attemptsLeft(error);
-      return left === null ? t('wallet.errors.passwordWrong') : `${t('wallet.errors.passwordWrong')} ${t('wallet.errors.attemptsLeft', { count: left })}`;
-    }
-    case WalletErrcode.SafeboxLocked:
-      return error.retryAfter
-        ? t('wallet.errors.lockedFor', { wait: waitText(t, error.retryAfter) })
-        : t('wallet.errors.locked');
-    case WalletErrcode.SafeboxPasswordInvalid:
-      return t('wallet.errors.passwordInvalid', { min: SAFEBOX_PASSWORD_LENGTH.min, max: SAFEBOX_PASSWORD_LENGTH.max });
-    case WalletErrcode.SafeboxPasswordTooCommon:
-      return t('wallet.errors.passwordTooCommon');
-    case WalletErrcode.PointsBelowMinimum:
-      return extra.minimumPoints ? t('wallet.errors.pointsBelowMinimumOf', { minimum: extra.minimumPoints }) : t('wallet.errors.pointsBelowMinimum');
-    case WalletErrcode.TurnoverOutstanding:
-      return t('wallet.errors.turnoverOutstanding');
-    case Errcode.PasswordUndecryptable:
-      return t('wallet.errors.passwordUnreadable');
-    default:
-      break;
-  }
-  if (error.code === Code.TooMany) return t('common.tooManyAttempts', { seconds: error.retryAfter ?? 60 });
-  if (error.code === Code.BadInput && error.serverMessage) return error.serverMessage;
-  return t('common.requestFailed', { code: error.errcode });
+  return failureText(error, t, WALLET_TEXTS, { action, minimumPoints: extra.minimumPoints });
 }

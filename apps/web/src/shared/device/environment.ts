@@ -1,6 +1,7 @@
 /**
- * Where the lobby runs: the installed app, an in-app browser of another app (a "container"),
- * or a plain browser. Decides the download banner, the download prompt and the copyright line.
+ * Where the app runs: the installed app, an in-app browser of another app (a "container"),
+ * or a plain browser. Decides the lobby's download banner and copyright line, and the
+ * add-to-home-screen prompts.
  */
 export interface Environment {
   userAgent: string;
@@ -35,16 +36,4 @@ export function devicePlatform(userAgent: string): DevicePlatform {
   if (/Android/i.test(userAgent)) return 'android';
   if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios';
   return 'other';
-}
-
-/**
- * §2 download banner: only on the right platform (downloadType 2 offers the Android package,
- * 3 the app on Android and iOS), outside the app and other containers, and never in green mode.
- */
-export function shouldOfferDownload(env: Environment, downloadType: number, green: boolean): boolean {
-  if (green || isInAppOrContainer(env)) return false;
-  const platform = devicePlatform(env.userAgent);
-  if (downloadType === 2) return platform === 'android';
-  if (downloadType === 3) return platform === 'android' || platform === 'ios';
-  return false;
 }

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { call } from '../../../shared/api/client.ts';
 import { isCallError } from '../../../shared/api/errors.ts';
-import { clearSession, useUserStore } from '../../auth/index.ts';
+import { clearSession } from '../session.ts';
+import { useUserStore } from '../user-store.ts';
 
 /**
- * §4 home header user-info refresh: errcode 0 updates the info; an answer carrying a refusal
- * while logged in ends the session (§8). A failed network leaves things as they are.
+ * §4 home header user-info refresh: errcode 0 updates the player's record (balances included,
+ * like the login answer); an answer carrying a refusal while logged in ends the session (§8).
+ * A failed network leaves things as they are.
  */
 export async function refreshUserInfo(): Promise<void> {
   try {

@@ -9,7 +9,7 @@ import { houseKeys, rotateSeeds, useHouseSeeds } from '../api/house.ts';
 import type { Rotation } from '../api/house.ts';
 import { describeHouseFailure } from '../lib/game-errors.ts';
 import { useGameSession } from '../lib/game-session.ts';
-import { verifyPath } from '../lib/paths.ts';
+import { verifyPath } from '../paths.ts';
 
 /** The contract's client seed: 1 to 64 printable ASCII characters. */
 const CLIENT_SEED = /^[\x20-\x7e]{1,64}$/;

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { HouseRound } from '@casino/contract';
-import { useUserStore } from '../../auth/index.ts';
+import { applyBalances } from '../../wallet/index.ts';
 import { houseKeys, useHouseInit } from '../api/house.ts';
 import type { RoundResult } from '../api/house.ts';
 import { gameClientFor } from '../lib/game-clients.ts';
@@ -38,9 +38,9 @@ export function HouseGame({ gameId, gameCode, session, initialPanel, onBack, onR
 
   const setBalance = useCallback((balance: number) => {
     setReported(balance);
-    // The lobby's header reads the user's coin: keep it in step while playing.
-    useUserStore.getState().updateUser({ coin: balance });
-  }, []);
+    // The lobby's header shows the player's balances: keep them in step while playing.
+    applyBalances({ coin: balance }, client);
+  }, [client]);
 
   useEffect(() => {
     if (init.data) setBalance(init.data.balance);

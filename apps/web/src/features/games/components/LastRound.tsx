@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGameSession } from '../lib/game-session.ts';
-import { verifyPath } from '../lib/paths.ts';
+import { verifyPath } from '../paths.ts';
 
 /** The id of the round the screen last finished, linking to its verification. */
 export function LastRound() {

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../shared/format/money.ts';
 import { formatDateTime } from '../../../shared/format/time.ts';
 import { useHouseRounds } from '../api/house.ts';
 import { useGameSession } from '../lib/game-session.ts';
-import { verifyPath } from '../lib/paths.ts';
+import { verifyPath } from '../paths.ts';
 import { roundSummary } from '../lib/round-summary.ts';
 
 /** The player's recent rounds of this game (houseRounds), newest first, each with its verify link. */

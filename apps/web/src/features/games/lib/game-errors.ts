@@ -1,22 +1,22 @@
-import type { TFunction } from 'i18next';
-import { Code, HouseErrcode, LobbyErrcode } from '@casino/contract';
+import type { ParseKeys, TFunction } from 'i18next';
+import { HouseErrcode, LobbyErrcode } from '@casino/contract';
 import { isCallError } from '../../../shared/api/errors.ts';
+import { failureText } from '../../../shared/i18n/failure-text.ts';
+import type { ErrcodeTable } from '../../../shared/i18n/failure-text.ts';
 
-/** Why /start could not open the game, in the player's words (§8, contract LobbyErrcode). */
+/** Why a game could not be opened (contract LobbyErrcode): each has its own text. */
+const LAUNCH_TEXTS: Readonly<Partial<Record<number, ParseKeys>>> = {
+  [LobbyErrcode.GameNotFound]: 'games.errors.gameNotFound',
+  [LobbyErrcode.GameMaintenance]: 'games.errors.gameMaintenance',
+  [LobbyErrcode.BrandMaintenance]: 'games.errors.brandMaintenance',
+  [LobbyErrcode.ProviderUnavailable]: 'games.errors.providerUnavailable',
+};
+
+/** Why /start could not open the game, in the player's words (§8, contract LobbyErrcode); any other refusal names its code. */
 export function launchFailureText(error: unknown, t: TFunction): string {
   if (!isCallError(error)) return t('games.errors.network');
-  switch (error.errcode) {
-    case LobbyErrcode.GameNotFound:
-      return t('games.errors.gameNotFound');
-    case LobbyErrcode.GameMaintenance:
-      return t('games.errors.gameMaintenance');
-    case LobbyErrcode.BrandMaintenance:
-      return t('games.errors.brandMaintenance');
-    case LobbyErrcode.ProviderUnavailable:
-      return t('games.errors.providerUnavailable');
-    default:
-      return t('games.errors.startFailed', { code: error.errcode });
-  }
+  const key = LAUNCH_TEXTS[error.errcode];
+  return key ? t(key) : t('games.errors.startFailed', { code: error.errcode });
 }
 
 /** What a failed house call means for the screen. */
@@ -34,31 +34,28 @@ export interface HouseFailure {
   text: string;
 }
 
+/** The house games' refusals (contract HouseErrcode), one text per errcode. */
+const HOUSE_TEXTS: ErrcodeTable = {
+  [HouseErrcode.SessionInvalid]: 'games.errors.sessionExpired',
+  [HouseErrcode.GameUnavailable]: 'games.errors.gameUnavailable',
+  [HouseErrcode.BetInvalid]: 'games.errors.betInvalid',
+  [HouseErrcode.ChoiceInvalid]: 'games.errors.choiceInvalid',
+  [HouseErrcode.RoundNotOpen]: 'games.errors.roundNotOpen',
+  [HouseErrcode.InsufficientBalance]: 'games.errors.insufficientBalance',
+  [HouseErrcode.RoundAlreadyOpen]: 'games.errors.roundAlreadyOpen',
+  [HouseErrcode.RequestIdReused]: 'games.errors.requestReused',
+  [HouseErrcode.RequestInProgress]: 'games.errors.requestInProgress',
+};
+
+/** What a refusal means for the screen; any errcode not named here is 'other'. */
+const HOUSE_KINDS: Readonly<Partial<Record<number, HouseFailureKind>>> = {
+  [HouseErrcode.SessionInvalid]: 'session',
+  [HouseErrcode.RoundNotOpen]: 'round-open',
+  [HouseErrcode.RoundAlreadyOpen]: 'round-open',
+  [HouseErrcode.RequestInProgress]: 'network',
+};
+
 export function describeHouseFailure(error: unknown, t: TFunction): HouseFailure {
   if (!isCallError(error)) return { kind: 'network', text: t('games.errors.networkRetry') };
-  switch (error.errcode) {
-    case HouseErrcode.SessionInvalid:
-      return { kind: 'session', text: t('games.errors.sessionExpired') };
-    case HouseErrcode.GameUnavailable:
-      return { kind: 'other', text: t('games.errors.gameUnavailable') };
-    case HouseErrcode.BetInvalid:
-      return { kind: 'other', text: t('games.errors.betInvalid') };
-    case HouseErrcode.ChoiceInvalid:
-      return { kind: 'other', text: t('games.errors.choiceInvalid') };
-    case HouseErrcode.RoundNotOpen:
-      return { kind: 'round-open', text: t('games.errors.roundNotOpen') };
-    case HouseErrcode.InsufficientBalance:
-      return { kind: 'other', text: t('games.errors.insufficientBalance') };
-    case HouseErrcode.RoundAlreadyOpen:
-      return { kind: 'round-open', text: t('games.errors.roundAlreadyOpen') };
-    case HouseErrcode.RequestIdReused:
-      return { kind: 'other', text: t('games.errors.requestReused') };
-    case HouseErrcode.RequestInProgress:
-      return { kind: 'network', text: t('games.errors.requestInProgress') };
-    default:
-      break;
-  }
-  if (error.code === Code.TooMany) return { kind: 'other', text: t('common.tooManyAttempts', { seconds: error.retryAfter ?? 60 }) };
-  if (error.code === Code.BadInput && error.serverMessage) return { kind: 'other', text: error.serverMessage };
-  return { kind: 'other', text: t('common.requestFailed', { code: error.errcode }) };
+  return { kind: HOUSE_KINDS[error.errcode] ?? 'other', text: failureText(error, t, HOUSE_TEXTS, undefined) };
 }

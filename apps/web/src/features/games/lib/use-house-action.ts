@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HouseErrcode } from '@casino/contract';
 import type { HouseAction, HouseChoice } from '@casino/contract';
 import { isCallError } from '../../../shared/api/errors.ts';
-import { refreshBalance } from '../../wallet/index.ts';
+import { refreshBalances } from '../../wallet/index.ts';
 import { actOnRound, playRound } from '../api/house.ts';
 import type { RoundResult } from '../api/house.ts';
 import { describeHouseFailure } from './game-errors.ts';
@@ -49,7 +49,7 @@ export function useHouseActions(): HouseActions {
       if (described.kind === 'round-open') await reload().catch(() => undefined);
       // The refusal means the shown balance is out of date: show the real one.
       if (isCallError(error) && error.errcode === HouseErrcode.InsufficientBalance) {
-        await refreshBalance().then(({ coin }) => setBalance(coin), () => undefined);
+        await refreshBalances().then(({ coin }) => setBalance(coin), () => undefined);
       }
       return null;
     } finally {

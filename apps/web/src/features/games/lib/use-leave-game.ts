@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useGoBack } from '../../../shared/ui/PageHeader.tsx';
-import { refreshBalance } from '../../wallet/index.ts';
+import { refreshBalances } from '../../wallet/index.ts';
 import { exitGame } from '../api/game-launch.ts';
 
 let pendingExit: ReturnType<typeof setTimeout> | undefined;
@@ -17,7 +17,7 @@ export function useLeaveGame(): () => void {
     return () => {
       pendingExit = setTimeout(() => {
         exitGame();
-        refreshBalance().catch(() => undefined);
+        refreshBalances().catch(() => undefined);
       }, 0);
     };
   }, []);

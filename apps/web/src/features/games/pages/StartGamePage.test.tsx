@@ -6,7 +6,7 @@ import { stubServer } from '../../../test/fetch-stub.ts';
 import { renderRoute } from '../../../test/render.tsx';
 import { clearToken, setToken } from '../../../shared/session/token.ts';
 import { useUserStore } from '../../auth/index.ts';
-import { resetBalanceRefreshGate } from '../../wallet/index.ts';
+import { resetBalancesRefreshGate } from '../../wallet/index.ts';
 import { SESSION, houseInit, luckyTigerRound, preferReducedMotion } from '../testing/house-fixtures.ts';
 import StartGamePage from './StartGamePage.tsx';
 
@@ -20,7 +20,7 @@ function renderStart(at = '/start?gameId=1') {
 describe('/start', () => {
   beforeEach(() => {
     preferReducedMotion();
-    resetBalanceRefreshGate();
+    resetBalancesRefreshGate();
     setToken('tok');
     useUserStore.getState().signIn({ ...player, coin: 10_000 }, 'tok');
   });

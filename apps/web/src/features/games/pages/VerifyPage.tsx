@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../shared/format/time.ts';
 import { useToken } from '../../../shared/session/use-token.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useHouseRound } from '../api/house-round.ts';
-import { startPath } from '../lib/paths.ts';
+import { startPath } from '../paths.ts';
 import { registerGameTexts } from '../texts.ts';
 import { verifyRound } from '../verify/recompute.ts';
 import type { RoundToVerify, Verification } from '../verify/recompute.ts';

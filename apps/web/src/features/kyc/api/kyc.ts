@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { KycState, KycSubmission } from '@casino/contract';
 import { call } from '../../../shared/api/client.ts';
 import { useUserStore } from '../../auth/index.ts';
-import { paymentKeys } from './keys.ts';
+import { kycKeys } from './keys.ts';
 
 function stateOf(reply: KycState): KycState {
   const { status, reason, idType, idNumber, submitTime, reviewTime, dueTime } = reply;
@@ -18,7 +18,7 @@ export async function getKycState(signal?: AbortSignal): Promise<KycState> {
 }
 
 export function kycStateQuery(playerId: number) {
-  return queryOptions({ queryKey: paymentKeys.kyc(playerId), queryFn: ({ signal }) => getKycState(signal), staleTime: 0 });
+  return queryOptions({ queryKey: kycKeys.state(playerId), queryFn: ({ signal }) => getKycState(signal), staleTime: 0 });
 }
 
 /** The state, read again when the player comes back to the tab (a review may have finished). */
@@ -39,8 +39,8 @@ export function useSubmitKyc() {
   const playerId = useUserStore((state) => state.user?.id ?? 0);
   return useMutation({
     mutationFn: submitKyc,
-    onSuccess: (state) => client.setQueryData(paymentKeys.kyc(playerId), state),
-    // The withdraw page's KYC notice follows the new state.
-    onSettled: () => client.invalidateQueries({ queryKey: paymentKeys.all(playerId) }),
+    onSuccess: (state) => client.setQueryData(kycKeys.state(playerId), state),
+    // Read again whatever the outcome; the withdraw page reads the state afresh when it opens.
+    onSettled: () => client.invalidateQueries({ queryKey: kycKeys.all(playerId) }),
   });
 }

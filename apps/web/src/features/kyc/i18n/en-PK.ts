@@ -1,6 +1,6 @@
 /**
  * English texts of the identity verification screens (/walletsKyc, /walletsKycUpload), added
- * to the catalogue when those screens load (features/payments/texts.ts; docs/decisions/044).
+ * to the catalogue when those screens load (features/kyc/texts.ts; docs/decisions/044).
  */
 export const enPKKyc = {
   kyc: {

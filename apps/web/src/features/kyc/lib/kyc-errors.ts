@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next';
-import { Limits, PaymentErrcode } from '@casino/contract';
+import { KycErrcode, Limits } from '@casino/contract';
 import { isCallError } from '../../../shared/api/errors.ts';
+import { failureText } from '../../../shared/i18n/failure-text.ts';
+import type { ErrcodeTable } from '../../../shared/i18n/failure-text.ts';
 import { KYC_MAX_FILE_BYTES } from './kyc-file.ts';
-import { describePaymentFailure } from './payment-errors.ts';
 
 /** What `kyc.errors` says for each KYC refusal, and whether the photos must be uploaded again. */
 export interface KycProblemText {
@@ -11,20 +12,19 @@ export interface KycProblemText {
   reupload?: boolean;
 }
 
-/** One clear message per KYC errcode (contract PaymentErrcode 2130-2136); anything else as the payment calls explain it. */
+/** The KYC refusals (contract KycErrcode 2130-2136), one text per errcode. */
+const KYC_TEXTS: ErrcodeTable = {
+  [KycErrcode.KycFileType]: 'kyc.errors.fileType',
+  [KycErrcode.KycFileTooLarge]: (_error, t) => t('kyc.errors.fileTooLarge', { max: Math.floor(KYC_MAX_FILE_BYTES / (1024 * 1024)) }),
+  [KycErrcode.KycFileNotFound]: 'kyc.errors.fileNotFound',
+  [KycErrcode.KycUnderAge]: (_error, t) => t('kyc.errors.underAge', { age: Limits.minimumAge }),
+  [KycErrcode.KycAlreadyPending]: 'kyc.errors.alreadyPending',
+  [KycErrcode.KycAlreadyApproved]: 'kyc.errors.alreadyApproved',
+  [KycErrcode.KycUploadLimit]: 'kyc.errors.uploadLimit',
+};
+
+/** One clear message per KYC errcode; anything else the common tail. */
 export function describeKycFailure(error: unknown, t: TFunction): KycProblemText {
-  const max = Math.floor(KYC_MAX_FILE_BYTES / (1024 * 1024));
-  if (isCallError(error)) {
-    switch (error.errcode) {
-      case PaymentErrcode.KycFileType: return { message: t('kyc.errors.fileType') };
-      case PaymentErrcode.KycFileTooLarge: return { message: t('kyc.errors.fileTooLarge', { max }) };
-      case PaymentErrcode.KycFileNotFound: return { message: t('kyc.errors.fileNotFound'), reupload: true };
-      case PaymentErrcode.KycUnderAge: return { message: t('kyc.errors.underAge', { age: Limits.minimumAge }) };
-      case PaymentErrcode.KycAlreadyPending: return { message: t('kyc.errors.alreadyPending') };
-      case PaymentErrcode.KycAlreadyApproved: return { message: t('kyc.errors.alreadyApproved') };
-      case PaymentErrcode.KycUploadLimit: return { message: t('kyc.errors.uploadLimit') };
-      default: break;
-    }
-  }
-  return { message: describePaymentFailure(error, t, 'account').message };
+  const message = failureText(error, t, KYC_TEXTS, undefined);
+  return isCallError(error) && error.errcode === KycErrcode.KycFileNotFound ? { message, reupload: true } : { message };
 }

@@ -10,16 +10,18 @@ import { Notice } from '../../../shared/ui/Notice.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { ErrorState, Skeleton } from '../../../shared/ui/StateViews.tsx';
 import { TextField } from '../../../shared/ui/TextField.tsx';
+import { StatusBadge } from '../../../shared/ui/StatusBadge.tsx';
+import type { BadgeTone } from '../../../shared/ui/StatusBadge.tsx';
 import { ShieldIcon } from '../../../shared/ui/icons.tsx';
+import { walletPaths } from '../../wallet/index.ts';
 import { useKycState } from '../api/kyc.ts';
-import { StatusBadge } from '../components/StatusBadge.tsx';
-import type { BadgeTone } from '../components/StatusBadge.tsx';
 import { useKycDraft } from '../lib/kyc-draft.ts';
 import { checkKycDetails, emptyKycDetails, philippineToday } from '../lib/kyc-rules.ts';
 import type { KycDetails, KycField, KycProblem } from '../lib/kyc-rules.ts';
-import { paymentPaths } from '../paths.ts';
+import { kycPaths } from '../paths.ts';
 import { registerKycTexts } from '../texts.ts';
-import '../payments.css';
+import '../../../shared/ui/form-screens.css';
+import '../kyc.css';
 
 registerKycTexts();
 
@@ -48,7 +50,7 @@ export default function KycPage() {
   }
   return (
     <div className="pay-screen" data-testid="kyc-page">
-      <PageHeader title={t('kyc.title')} fallback={paymentPaths().withdraw} />
+      <PageHeader title={t('kyc.title')} fallback={walletPaths().withdraw} />
       <div className="pay-screen__body">{body}</div>
     </div>
   );
@@ -102,7 +104,7 @@ function DetailsForm() {
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     draft.setDetails({ ...details, idNumber: details.idNumber.trim(), firstName: details.firstName.trim(), middleName: details.middleName.trim(), lastName: details.lastName.trim() });
-    void navigate(paymentPaths().kycUpload);
+    void navigate(kycPaths().upload);
   };
 
   const field = (name: 'idNumber' | 'firstName' | 'middleName' | 'lastName', label: string, autoComplete: string) => (

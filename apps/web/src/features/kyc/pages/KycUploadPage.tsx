@@ -12,9 +12,10 @@ import { KycUploadSlot } from '../components/KycUploadSlot.tsx';
 import { useKycDraft } from '../lib/kyc-draft.ts';
 import { describeKycFailure } from '../lib/kyc-errors.ts';
 import { KYC_MAX_FILE_BYTES } from '../lib/kyc-file.ts';
-import { paymentPaths } from '../paths.ts';
+import { kycPaths } from '../paths.ts';
 import { registerKycTexts } from '../texts.ts';
-import '../payments.css';
+import '../../../shared/ui/form-screens.css';
+import '../kyc.css';
 
 registerKycTexts();
 
@@ -26,7 +27,7 @@ export default function KycUploadPage() {
   registerKycTexts();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const paths = paymentPaths();
+  const paths = kycPaths();
   const details = useKycDraft((state) => state.details);
   const clearDraft = useKycDraft((state) => state.clear);
   const submit = useSubmitKyc();

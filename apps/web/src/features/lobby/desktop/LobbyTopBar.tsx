@@ -6,9 +6,8 @@ import { Limits, SEARCH_KEYWORD_MAX } from '@casino/contract';
 import { useAppConfig } from '../../../shared/app-config/store.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { HeadsetIcon, PlusIcon } from '../../../shared/ui/icons.tsx';
-import { useCurrentUser } from '../../auth/index.ts';
-import { useBalanceRefresh } from '../../wallet/index.ts';
-import { useUserInfoRefreshOnLoad } from '../api/user-info.ts';
+import { useCurrentUser, useUserInfoRefreshOnLoad } from '../../auth/index.ts';
+import { useBalancesRefresh, useBalances, walletTabPath } from '../../wallet/index.ts';
 import { PlayerAvatar } from '../lib/PlayerAvatar.tsx';
 import { ServiceFrame } from '../service/ServiceFrame.tsx';
 import { useOpenCustomerService } from '../service/open-service.ts';
@@ -20,9 +19,10 @@ export function LobbyTopBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser();
+  const balances = useBalances();
   const config = useAppConfig();
   const openService = useOpenCustomerService();
-  const { refresh, pending } = useBalanceRefresh();
+  const { refresh, pending } = useBalancesRefresh();
   const [keyword, setKeyword] = useState('');
   useUserInfoRefreshOnLoad(user?.id ?? null);
 
@@ -48,10 +48,10 @@ export function LobbyTopBar() {
             </Link>
             <button type="button" className="lobby-topbar__balance" onClick={refresh} aria-label={t('lobby.refresh')} data-testid="header-refresh">
               <span className="home-header__coin" aria-hidden="true" />
-              <span data-testid="header-balance">{formatMoney(user.coin)}</span>
+              <span data-testid="header-balance">{formatMoney(balances?.coin ?? 0)}</span>
               <span className={pending ? 'lobby-topbar__spin is-spinning' : 'lobby-topbar__spin'} aria-hidden="true">↻</span>
             </button>
-            <Link to="/lobby/wallets/deposit" className="lobby-topbar__deposit" data-testid="header-deposit">
+            <Link to={walletTabPath('deposit')} className="lobby-topbar__deposit" data-testid="header-deposit">
               <PlusIcon />{t('lobby.deposit')}
               {!user.firstRecharge && (
                 <span className="lobby-topbar__hint" data-testid="first-recharge-hint">{t('lobby.firstRechargeHint', { coins: Limits.firstRechargeHintCoins })}</span>

@@ -6,7 +6,7 @@ import { useAppConfig, useIsGreen, useSiteConfig } from '../../../shared/app-con
 import { AgeBadge } from '../../compliance/index.ts';
 import { footerContacts, useCustomerServices } from '../api/customer-services.ts';
 import { resourceUrl, useGameCatalog } from '../games/catalog.ts';
-import { currentEnvironment, isInAppOrContainer } from '../lib/environment.ts';
+import { currentEnvironment, isInAppOrContainer } from '../../../shared/device/environment.ts';
 import { ResponsibleGamingMark, SocialIcon, StoreBadge, WalletBadge } from './FooterArt.tsx';
 import { parseSocialMedia } from './social.ts';
 import './LobbyFooter.css';

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppConfig, useIsGreen, useSiteConfig } from '../../../shared/app-config/store.ts';
 import { readText, writeText } from '../../../shared/storage/storage.ts';
 import { BrandMark } from '../../../shared/ui/BrandMark.tsx';
-import { currentEnvironment, shouldOfferDownload } from '../lib/environment.ts';
+import { currentEnvironment } from '../../../shared/device/environment.ts';
+import { shouldOfferDownload } from '../lib/download-offer.ts';
 import { LobbyStorageKey } from '../lib/storage-keys.ts';
 import './DownloadBanner.css';
 

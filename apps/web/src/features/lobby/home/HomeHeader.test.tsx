@@ -7,7 +7,7 @@ import { stubServer } from '../../../test/fetch-stub.ts';
 import { ok, player } from '../../../test/fixtures.ts';
 import { renderRoute } from '../../../test/render.tsx';
 import { useUserStore } from '../../auth/index.ts';
-import { resetBalanceRefreshGate } from '../../wallet/index.ts';
+import { resetBalancesRefreshGate } from '../../wallet/index.ts';
 import { ServiceFrame } from '../service/ServiceFrame.tsx';
 import { lobbyConfig } from '../testing/lobby-fixtures.ts';
 import { HomeHeader } from './HomeHeader.tsx';
@@ -23,7 +23,7 @@ describe('the home header', () => {
   beforeEach(async () => {
     useAppConfigStore.setState({ config: await lobbyConfig({ customerService: services }) });
     useUserStore.getState().reset();
-    resetBalanceRefreshGate();
+    resetBalancesRefreshGate();
   });
   afterEach(() => {
     clearToken();

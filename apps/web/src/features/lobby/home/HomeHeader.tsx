@@ -5,9 +5,8 @@ import { useAppConfig } from '../../../shared/app-config/store.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { BrandMark } from '../../../shared/ui/BrandMark.tsx';
 import { HeadsetIcon, PlusIcon } from '../../../shared/ui/icons.tsx';
-import { useCurrentUser } from '../../auth/index.ts';
-import { useBalanceRefresh } from '../../wallet/index.ts';
-import { useUserInfoRefreshOnLoad } from '../api/user-info.ts';
+import { useCurrentUser, useUserInfoRefreshOnLoad } from '../../auth/index.ts';
+import { useBalancesRefresh, useBalances, walletTabPath } from '../../wallet/index.ts';
 import { PlayerAvatar } from '../lib/PlayerAvatar.tsx';
 import { useOpenCustomerService } from '../service/open-service.ts';
 import './HomeHeader.css';
@@ -30,7 +29,7 @@ export function HomeHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
               <span className="home-header__id">{t('lobby.playerId', { id: user.id })}</span>
             </span>
           </button>
-          <Balance coin={user.coin} firstRecharge={user.firstRecharge} />
+          <Balance firstRecharge={user.firstRecharge} />
         </>
       ) : (
         <>
@@ -56,9 +55,10 @@ export function HomeHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   );
 }
 
-function Balance({ coin, firstRecharge }: { coin: number; firstRecharge: boolean }) {
+function Balance({ firstRecharge }: { firstRecharge: boolean }) {
   const { t } = useTranslation();
-  const { refresh, pending } = useBalanceRefresh();
+  const coin = useBalances()?.coin ?? 0;
+  const { refresh, pending } = useBalancesRefresh();
   return (
     <span className="home-header__wallet">
       <button type="button" className="home-header__balance" onClick={refresh} aria-label={t('lobby.refresh')} data-testid="header-refresh">
@@ -66,7 +66,7 @@ function Balance({ coin, firstRecharge }: { coin: number; firstRecharge: boolean
         <span data-testid="header-balance">{formatMoney(coin)}</span>
         <span className={pending ? 'home-header__refresh is-spinning' : 'home-header__refresh'} aria-hidden="true">↻</span>
       </button>
-      <Link to="/lobby/wallets/deposit" className="home-header__deposit" aria-label={t('lobby.deposit')} data-testid="header-deposit">
+      <Link to={walletTabPath('deposit')} className="home-header__deposit" aria-label={t('lobby.deposit')} data-testid="header-deposit">
         <PlusIcon />
         {!firstRecharge && (
           <span className="home-header__hint" data-testid="first-recharge-hint">{t('lobby.firstRechargeHint', { coins: Limits.firstRechargeHintCoins })}</span>

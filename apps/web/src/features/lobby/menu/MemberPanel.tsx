@@ -7,9 +7,8 @@ import { formatMoney, formatPoints } from '../../../shared/format/money.ts';
 import { copyText } from '../../../shared/lib/clipboard.ts';
 import { ChevronRightIcon, CopyIcon } from '../../../shared/ui/icons.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
-import { useBalanceRefresh } from '../../wallet/index.ts';
+import { useBalancesRefresh, useBalances, walletPaths } from '../../wallet/index.ts';
 import { PlayerAvatar } from '../lib/PlayerAvatar.tsx';
-import { forLayout } from '../promo/promo-target.ts';
 import { nextVipThreshold } from '../promo/featured.ts';
 import { useOpenCustomerService } from '../service/open-service.ts';
 import { MenuIcon } from './MenuIcon.tsx';
@@ -24,9 +23,11 @@ export function MemberPanel({ user }: { user: UserInfo }) {
   const config = useAppConfig();
   const dots = useRedDots();
   const openService = useOpenCustomerService();
-  const { refresh, pending } = useBalanceRefresh();
+  const { refresh, pending } = useBalancesRefresh();
+  const balances = useBalances() ?? user;
+  const paths = walletPaths();
   const superiorTo = superiorAction(user, desktop);
-  const threshold = nextVipThreshold(config?.appUserLevelConfigList ?? [], user.bet);
+  const threshold = nextVipThreshold(config?.appUserLevelConfigList ?? [], balances.bet);
   const labels: Record<MenuEntryKey, string> = {
     profile: t('menu.profile'), wallet: t('menu.wallet'), transactions: t('menu.transactions'), email: t('menu.email'), bind: t('menu.bind'),
     favorites: t('menu.favorites'), tasks: t('menu.tasks'), service: t('menu.service'), more: t('menu.more'),
@@ -42,7 +43,7 @@ export function MemberPanel({ user }: { user: UserInfo }) {
       <section className="member-panel__who">
         <PlayerAvatar avatar={user.avatar} size={desktop ? 64 : '1.5rem'} />
         <div className="member-panel__names">
-          <span className="member-panel__vip" data-testid="menu-vip">{t('menu.vip', { level: user.vip })}</span>
+          <span className="member-panel__vip" data-testid="menu-vip">{t('menu.vip', { level: balances.vip })}</span>
           <strong className="member-panel__nickname" data-testid="menu-nickname">{user.nickname}</strong>
           <button type="button" className="member-panel__id" onClick={() => void copyId()} aria-label={t('menu.copyId')} data-testid="menu-copy-id">
             <span data-testid="menu-player-id">{t('menu.playerId', { id: user.id })}</span>
@@ -67,17 +68,17 @@ export function MemberPanel({ user }: { user: UserInfo }) {
         <div className="member-panel__balance">
           <span className="member-panel__label">{t('menu.coin')}</span>
           <button type="button" className="member-panel__amount" onClick={refresh} aria-label={t('lobby.refresh')} data-testid="menu-refresh">
-            <span data-testid="menu-balance">{formatMoney(user.coin)}</span>
+            <span data-testid="menu-balance">{formatMoney(balances.coin)}</span>
             <span className={pending ? 'member-panel__spin is-spinning' : 'member-panel__spin'} aria-hidden="true">↻</span>
           </button>
         </div>
         <div className="member-panel__actions">
-          <Link to="/lobby/wallets/deposit" className="member-panel__deposit" data-testid="menu-deposit">{t('menu.deposit')}</Link>
-          <Link to="/lobby/wallets/withdraw" className="member-panel__withdraw" data-testid="menu-withdraw">{t('menu.withdraw')}</Link>
+          <Link to={paths.deposit} className="member-panel__deposit" data-testid="menu-deposit">{t('menu.deposit')}</Link>
+          <Link to={paths.withdraw} className="member-panel__withdraw" data-testid="menu-withdraw">{t('menu.withdraw')}</Link>
         </div>
-        <Link to={forLayout('/points', desktop)} className="member-panel__points" data-testid="menu-points">
+        <Link to={paths.points} className="member-panel__points" data-testid="menu-points">
           <span className="member-panel__label">{t('menu.points')}</span>
-          <span>{formatPoints(user.lottery)}<ChevronRightIcon /></span>
+          <span>{formatPoints(balances.lottery)}<ChevronRightIcon /></span>
         </Link>
         <p className="member-panel__next">
           {threshold > 0 ? t('menu.nextVip', { amount: formatMoney(threshold) }) : t('menu.topVip')}

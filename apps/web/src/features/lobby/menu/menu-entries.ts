@@ -1,4 +1,5 @@
 import type { UserInfo } from '@casino/contract';
+import { walletTabPath } from '../../wallet/index.ts';
 import { forLayout } from '../promo/promo-target.ts';
 
 export type MenuEntryKey = 'profile' | 'wallet' | 'transactions' | 'email' | 'bind' | 'favorites' | 'tasks' | 'service' | 'more';
@@ -26,7 +27,7 @@ export function menuEntries(user: Pick<UserInfo, 'mobile'>, dots: RedDots, deskt
   const entries: MenuEntry[] = [
     { key: 'profile', to: '/profile/user', dot: false },
     // Not a §2 menu link: the wallet overview (balance, safebox, turnover) needs a way in.
-    { key: 'wallet', to: '/lobby/wallets/main', dot: false },
+    { key: 'wallet', to: walletTabPath('main'), dot: false },
     { key: 'transactions', to: '/record/transaction', dot: false },
     { key: 'email', to: '/profile/email', dot: dots.mail },
     ...(user.mobile === '' ? [{ key: 'bind' as const, to: '/bind', dot: false }] : []),

@@ -4,7 +4,7 @@ import { noticePopups } from '@casino/contract';
 import { useAppConfig, useIsGreen, useSiteConfig } from '../../../shared/app-config/store.ts';
 import { readText, writeText } from '../../../shared/storage/storage.ts';
 import { resourceUrl } from '../games/catalog.ts';
-import { currentEnvironment, isInAppOrContainer } from '../lib/environment.ts';
+import { currentEnvironment, isInAppOrContainer } from '../../../shared/device/environment.ts';
 import { LobbySessionKey } from '../lib/storage-keys.ts';
 import { promoTarget } from '../promo/promo-target.ts';
 import { usePromoViewer } from '../promo/promo-viewer.ts';

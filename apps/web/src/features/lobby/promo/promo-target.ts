@@ -1,9 +1,11 @@
 import { ActivityType, BANNER_ACTION_TASKS, JumpTarget } from '@casino/contract';
+import { startPath } from '../../games/index.ts';
+import { walletTabPath } from '../../wallet/index.ts';
 
 /** Where a banner, notice or video leads: a screen of the app, or an outside address. */
 export type PromoTarget = { kind: 'route'; to: string } | { kind: 'url'; href: string };
 
-export const DEPOSIT_PATH = '/lobby/wallets/deposit';
+export const DEPOSIT_PATH = walletTabPath('deposit');
 export const TASKS_PATH = '/profile/task';
 
 /** Activities whose entries are deposit offers: they open the deposit page (§2), as does id 0. */
@@ -42,7 +44,7 @@ export function activityPath(activityId: number): string {
 }
 
 export function gamePath(gameId: number): string {
-  return `/start?gameId=${gameId}`;
+  return startPath(gameId);
 }
 
 /** An address of this app ("/about") opens as a screen; any other in a new window. */

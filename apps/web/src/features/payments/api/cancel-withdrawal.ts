@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WithdrawalOrder } from '@casino/contract';
 import { call } from '../../../shared/api/client.ts';
 import { useUserStore } from '../../auth/index.ts';
+import { applyBalances } from '../../wallet/index.ts';
 import { paymentKeys } from './keys.ts';
 
 /** cancelExchange: takes back a withdrawal still under review; the held coins return. Answers the order and the balance after. */
@@ -16,7 +17,7 @@ export function useCancelWithdrawal() {
   return useMutation({
     mutationFn: cancelWithdrawal,
     // The header's balance at once; the records, today's limits and the withdrawable amount are read again.
-    onSuccess: ({ coin }) => useUserStore.getState().updateUser({ coin }),
+    onSuccess: ({ coin }) => applyBalances({ coin }, client),
     // Whatever the outcome: a refusal means an operator acted meanwhile, so the list is out of date too.
     onSettled: () => client.invalidateQueries({ queryKey: paymentKeys.all(playerId) }),
   });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useUserStore } from '../../auth/index.ts';
-import { refreshBalance } from '../../wallet/index.ts';
+import { refreshBalances } from '../../wallet/index.ts';
 import { paymentKeys } from './keys.ts';
 
 /** Orders whose payment this app has already taken in: each refreshes the balance once. */
@@ -23,7 +23,7 @@ export async function takeInPaidDeposit(orderId: string, amount: number, client:
   const { user, updateUser } = useUserStore.getState();
   if (user && !user.firstRecharge) updateUser({ firstRecharge: true, totalRecharge: user.totalRecharge + amount });
   try {
-    await refreshBalance();
+    await refreshBalances();
   } catch {
     // The balance still arrives with the next refresh; the deposit itself is not in doubt.
   }

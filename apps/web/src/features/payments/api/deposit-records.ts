@@ -4,13 +4,9 @@ import { call } from '../../../shared/api/client.ts';
 import { useUserStore } from '../../auth/index.ts';
 import { takeInPaidDeposit } from './deposit-credit.ts';
 import { nextPage, paymentKeys, RECORDS_PAGE_SIZE } from './keys.ts';
+import type { OrderPage } from './keys.ts';
 
-export interface DepositPage {
-  list: DepositOrder[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type DepositPage = OrderPage<DepositOrder>;
 
 /** getRechargeRecord: one page of the player's deposit orders, newest first. */
 export async function getDepositPage(status: DepositStatus | undefined, page: number, signal?: AbortSignal): Promise<DepositPage> {

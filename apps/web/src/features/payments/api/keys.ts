@@ -14,6 +14,14 @@ export const paymentKeys = {
   withdrawals: (playerId: number, status: string) => ['payments', playerId, 'withdrawals', status] as const,
 };
 
+/** One page of a paged order list (deposits, withdrawals), as the records calls answer it. */
+export interface OrderPage<Order> {
+  list: Order[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 /** Records come 20 to a page. */
 export const RECORDS_PAGE_SIZE = 20;
 

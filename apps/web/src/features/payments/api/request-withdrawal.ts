@@ -4,6 +4,7 @@ import { call } from '../../../shared/api/client.ts';
 import { ensureAppConfig } from '../../../shared/app-config/load.ts';
 import { encryptPassword } from '../../../shared/crypto/encrypt-password.ts';
 import { useUserStore } from '../../auth/index.ts';
+import { applyBalances } from '../../wallet/index.ts';
 import { paymentKeys } from './keys.ts';
 
 export interface WithdrawalRequest {
@@ -28,7 +29,7 @@ export function useRequestWithdrawal() {
   const playerId = useUserStore((state) => state.user?.id ?? 0);
   return useMutation({
     mutationFn: requestWithdrawal,
-    onSuccess: ({ coin }) => useUserStore.getState().updateUser({ coin }),
+    onSuccess: ({ coin }) => applyBalances({ coin }, client),
     // Limits used today, the withdrawable amount and the records: read again whatever the outcome.
     onSettled: () => client.invalidateQueries({ queryKey: paymentKeys.all(playerId) }),
   });

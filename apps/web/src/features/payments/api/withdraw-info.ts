@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@casino/contract';
 import { call } from '../../../shared/api/client.ts';
 import { useUserStore } from '../../auth/index.ts';
+import { applyBalances } from '../../wallet/index.ts';
 import { paymentKeys } from './keys.ts';
 
 export type WithdrawInfo = Omit<CallResponse<'getExchange'>, 'code' | 'errcode' | 'msg' | 'retryAfter'>;
@@ -9,9 +10,11 @@ export type WithdrawInfo = Omit<CallResponse<'getExchange'>, 'code' | 'errcode' 
 /** getExchange: balance, limits, fee, today's use, what blocks a withdrawal, and the bound accounts. */
 export async function getWithdrawInfo(signal?: AbortSignal): Promise<WithdrawInfo> {
   const { code: _code, errcode: _errcode, msg: _msg, retryAfter: _retryAfter, ...info } = await call('getExchange', {}, { signal });
+  applyBalances({ coin: info.coin });
   const { user, updateUser } = useUserStore.getState();
-  if (user && (user.coin !== info.coin || user.hasSafeboxPassword !== info.hasSafeboxPassword || user.hasKyc !== (info.kycStatus === 'approved'))) {
-    updateUser({ coin: info.coin, hasSafeboxPassword: info.hasSafeboxPassword, hasKyc: info.kycStatus === 'approved' });
+  const hasKyc = info.kycStatus === 'approved';
+  if (user && (user.hasSafeboxPassword !== info.hasSafeboxPassword || user.hasKyc !== hasKyc)) {
+    updateUser({ hasSafeboxPassword: info.hasSafeboxPassword, hasKyc });
   }
   return info;
 }

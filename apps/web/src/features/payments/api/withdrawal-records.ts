@@ -3,13 +3,9 @@ import type { WithdrawalOrder, WithdrawalStatus } from '@casino/contract';
 import { call } from '../../../shared/api/client.ts';
 import { useUserStore } from '../../auth/index.ts';
 import { nextPage, paymentKeys, RECORDS_PAGE_SIZE } from './keys.ts';
+import type { OrderPage } from './keys.ts';
 
-export interface WithdrawalPage {
-  list: WithdrawalOrder[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type WithdrawalPage = OrderPage<WithdrawalOrder>;
 
 /** getExchangeOrder: one page of the player's withdrawals, newest first. */
 export async function getWithdrawalPage(status: WithdrawalStatus | undefined, page: number, signal?: AbortSignal): Promise<WithdrawalPage> {

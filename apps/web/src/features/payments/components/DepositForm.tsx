@@ -9,6 +9,7 @@ import { formatMoney } from '../../../shared/format/money.ts';
 import { PrimaryButton } from '../../../shared/ui/Button.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../shared/ui/StateViews.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
+import { AmountInput } from '../../wallet/index.ts';
 import { useCreateDeposit } from '../api/create-deposit.ts';
 import type { DepositOrderReply } from '../api/create-deposit.ts';
 import { useRechargeConfig } from '../api/get-recharge-config.ts';
@@ -19,7 +20,6 @@ import type { DepositAmountProblem } from '../lib/deposit-amount.ts';
 import { describePaymentFailure } from '../lib/payment-errors.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { paymentPaths } from '../paths.ts';
-import { AmountInput } from './AmountInput.tsx';
 import { ChannelChooser } from './ChannelChooser.tsx';
 
 /** How long typing may pause before the amount is judged (§9: the deposit dialog's 300 ms). */
@@ -113,7 +113,7 @@ export function DepositForm({ onOrder }: { onOrder: (order: DepositOrderReply) =
 
   return (
     <form className="pay-card pay-form" onSubmit={submit} noValidate data-testid="deposit-form">
-      <AmountInput value={text} onChange={(value) => { setText(value); setShownProblem(null); }} label={t('payments.deposit.amountLabel')}
+      <AmountInput look="form" value={text} onChange={(value) => { setText(value); setShownProblem(null); }} label={t('payments.deposit.amountLabel')}
         placeholder={t('payments.deposit.amountPlaceholder')} presets={presets} max={limits.max} testId="deposit"
         hint={t('payments.deposit.limits', { min: formatMoney(limits.min), max: formatMoney(limits.max) })} error={problemText} />
       <PrimaryButton type="submit" data-testid="deposit-submit">{t('payments.deposit.submit')}</PrimaryButton>

@@ -14,7 +14,7 @@ import { ErrorState, Skeleton } from '../../../shared/ui/StateViews.tsx';
 import { confirmDialog } from '../../../shared/ui/dialog.ts';
 import { LockIcon } from '../../../shared/ui/icons.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
-import { createRequestIds } from '../../wallet/index.ts';
+import { AmountInput, createRequestIds } from '../../wallet/index.ts';
 import { useRequestWithdrawal } from '../api/request-withdrawal.ts';
 import { boundAccounts } from '../api/user-banks.ts';
 import { useWithdrawInfo } from '../api/withdraw-info.ts';
@@ -26,7 +26,6 @@ import { checkWithdrawAmount, processingDays } from '../lib/withdraw-math.ts';
 import type { WithdrawAmountProblem } from '../lib/withdraw-math.ts';
 import { accountForName } from '../lib/withdraw-target.ts';
 import { paymentPaths } from '../paths.ts';
-import { AmountInput } from './AmountInput.tsx';
 import { BankIcon } from './BankIcon.tsx';
 
 /** Quick amounts offered where they fit the limits, in hundredths. */
@@ -156,7 +155,7 @@ function Form({ info, preselect }: { info: WithdrawInfo; preselect?: string }) {
         <Link to={`${paths.bindBankCard}?back=1`} className="pay-link-button" data-testid="withdraw-add-account">+ {t('payments.withdraw.addAccount')}</Link>
       </fieldset>
 
-      <AmountInput value={text} onChange={(value) => { setText(value); setForced(null); setProblem(null); }} label={t('payments.deposit.amountLabel')}
+      <AmountInput look="form" value={text} onChange={(value) => { setText(value); setForced(null); setProblem(null); }} label={t('payments.deposit.amountLabel')}
         placeholder={t('payments.withdraw.amountPlaceholder')} presets={presets} max={info.withdrawable} all={info.withdrawable} testId="withdraw"
         error={amountProblem ? amountMessage(amountProblem) : ''}
         hint={live.problem ? '' : t('payments.withdraw.preview', { fee: formatMoney(live.fee), payout: formatMoney(live.payout) })} />

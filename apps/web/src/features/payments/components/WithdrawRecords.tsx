@@ -5,14 +5,13 @@ import type { WithdrawalOrder, WithdrawalStatus } from '@casino/contract';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { formatDateTime } from '../../../shared/format/time.ts';
 import { confirmDialog } from '../../../shared/ui/dialog.ts';
+import { StatusBadge } from '../../../shared/ui/StatusBadge.tsx';
+import type { BadgeTone } from '../../../shared/ui/StatusBadge.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal.ts';
 import { useWithdrawalRecords } from '../api/withdrawal-records.ts';
 import { describePaymentFailure } from '../lib/payment-errors.ts';
-import { RecordsFooter, StatusFilter } from './DepositRecords.tsx';
-import { EmptyState, ErrorState, Skeleton } from '../../../shared/ui/StateViews.tsx';
-import { StatusBadge } from './StatusBadge.tsx';
-import type { BadgeTone } from './StatusBadge.tsx';
+import { OrderRecords } from './OrderRecords.tsx';
 
 const TONE: Record<WithdrawalStatus, BadgeTone> = { pending: 'pending', processing: 'pending', paid: 'ok', rejected: 'bad', failed: 'bad', cancelled: 'muted' };
 /** The coins of these came back to the balance. */
@@ -26,33 +25,11 @@ export function WithdrawRecords() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<WithdrawalStatus | undefined>(undefined);
   const records = useWithdrawalRecords(status);
-  const orders = records.data?.pages.flatMap((page) => page.list) ?? [];
-
-  let body;
-  if (records.isPending) body = <Skeleton lines={6} testId="withdraw-records-loading" />;
-  else if (records.isError && orders.length === 0) {
-    body = <ErrorState message={t('payments.withdrawRecords.loadFailed')} onRetry={() => void records.refetch()} testId="withdraw-records-error" />;
-  } else if (orders.length === 0) body = <EmptyState testId="withdraw-records-empty">{t('payments.withdrawRecords.empty')}</EmptyState>;
-  else {
-    body = (
-      <>
-        <ul className="pay-records" data-testid="withdraw-records">
-          {orders.map((order) => <WithdrawalRow key={order.orderId} order={order} />)}
-        </ul>
-        <RecordsFooter hasMore={records.hasNextPage} loading={records.isFetchingNextPage} failed={records.isFetchNextPageError}
-          onMore={() => void records.fetchNextPage()} />
-      </>
-    );
-  }
-
   return (
-    <section className="pay-card pay-records-card" aria-labelledby="withdraw-records-title">
-      <header className="pay-records__head">
-        <h2 id="withdraw-records-title">{t('payments.withdrawRecords.title')}</h2>
-      </header>
-      <StatusFilter value={status} options={WithdrawalStatuses} label={(s) => t(`payments.withdrawStatus.${s}`)} onChange={setStatus} testId="withdraw-filter" />
-      {body}
-    </section>
+    <OrderRecords kind="withdraw" title={t('payments.withdrawRecords.title')}
+      status={status} statuses={WithdrawalStatuses} statusLabel={(s) => t(`payments.withdrawStatus.${s}`)} onStatus={setStatus}
+      records={records} loadFailed={t('payments.withdrawRecords.loadFailed')} empty={t('payments.withdrawRecords.empty')}
+      row={(order) => <WithdrawalRow key={order.orderId} order={order} />} />
   );
 }
 

@@ -1,5 +1,7 @@
+import { walletTabPath } from '../../wallet/index.ts';
+
 /** Where the player app's deposit page is: the provider sends the payer back there (with orderId and check=1). */
-export const DEPOSIT_RETURN_PATH = '/lobby/wallets/deposit';
+export const DEPOSIT_RETURN_PATH = walletTabPath('deposit');
 
 /**
  * The provider's payment page as an absolute http(s) address, or null for anything else (a

@@ -3,8 +3,7 @@ import i18n from 'i18next';
 import { Errcode, PaymentErrcode, WalletErrcode } from '@casino/contract';
 import type { Envelope, SafeboxPasswordWrongReply, WithdrawPasswordWrongReply } from '@casino/contract';
 import { CallError, ClientError, ClientErrorKind } from '../../../shared/api/errors.ts';
-import { registerKycTexts } from '../texts.ts';
-import { describeKycFailure } from './kyc-errors.ts';
+import { registerPaymentTexts } from '../texts.ts';
 import { attemptsLeft, describePaymentFailure } from './payment-errors.ts';
 
 const refused = (errcode: number, extra: { msg?: string; retryAfter?: number; code?: number } = {}) =>
@@ -14,7 +13,7 @@ const wrongPassword = (attemptsLeft: number, msg = 'Wrong safebox password'): Wi
   ({ code: 200, errcode: PaymentErrcode.WithdrawPasswordWrong, msg, attemptsLeft });
 
 describe('describePaymentFailure', () => {
-  beforeAll(() => registerKycTexts());
+  beforeAll(() => registerPaymentTexts());
   const t = i18n.t;
 
   it.each([
@@ -98,26 +97,5 @@ describe('describePaymentFailure', () => {
     expect(attemptsLeft(malformed(0))).toBeNull();
     expect(attemptsLeft(malformed('2'))).toBeNull();
     expect(attemptsLeft(malformed(1.5))).toBeNull();
-  });
-});
-
-describe('describeKycFailure', () => {
-  beforeAll(() => registerKycTexts());
-  const t = i18n.t;
-
-  it.each([
-    [PaymentErrcode.KycFileType, 'This file is not a JPEG, PNG or WebP image.', undefined],
-    [PaymentErrcode.KycFileTooLarge, 'The image is larger than 5 MB.', undefined],
-    [PaymentErrcode.KycFileNotFound, 'An uploaded photo was not accepted any more. Please upload it again.', true],
-    [PaymentErrcode.KycUnderAge, 'You must be 21 or older to verify your identity and play.', undefined],
-    [PaymentErrcode.KycAlreadyPending, 'A submission is already being reviewed.', undefined],
-    [PaymentErrcode.KycAlreadyApproved, 'Your identity is already verified.', undefined],
-    [PaymentErrcode.KycUploadLimit, 'Too many photos uploaded without submitting. Please submit or try again tomorrow.', undefined],
-  ])('errcode %s -> its own message', (errcode, message, reupload) => {
-    expect(describeKycFailure(refused(errcode), t)).toEqual(reupload ? { message, reupload } : { message });
-  });
-
-  it('falls back to the payment messages', () => {
-    expect(describeKycFailure(new ClientError(ClientErrorKind.Network), t).message).toBe('Network Error');
   });
 });

@@ -12,6 +12,7 @@ import { BankIcon } from '../components/BankIcon.tsx';
 import { withdrawalName } from '../lib/withdraw-target.ts';
 import { paymentPaths } from '../paths.ts';
 import { registerPaymentTexts } from '../texts.ts';
+import '../../../shared/ui/form-screens.css';
 import '../payments.css';
 
 registerPaymentTexts();

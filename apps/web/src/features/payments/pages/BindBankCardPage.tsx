@@ -7,6 +7,7 @@ import { useUserBanks } from '../api/user-banks.ts';
 import { AccountForm } from '../components/AccountForm.tsx';
 import { paymentPaths } from '../paths.ts';
 import { registerPaymentTexts } from '../texts.ts';
+import '../../../shared/ui/form-screens.css';
 import '../payments.css';
 
 registerPaymentTexts();

@@ -8,7 +8,7 @@ import { ok } from '../../../test/fixtures.ts';
 import { stubServer } from '../../../test/fetch-stub.ts';
 import { renderRoute } from '../../../test/render.tsx';
 import { clearSession, useUserStore } from '../../auth/index.ts';
-import { resetBalanceRefreshGate } from '../../wallet/index.ts';
+import { resetBalancesRefreshGate } from '../../wallet/index.ts';
 import { resetCreditedDeposits } from '../api/deposit-credit.ts';
 import { logInPlayer, QR_TEXT, rechargeConfig, userBank, userBankList } from '../testing.ts';
 import DepositPage from './DepositPage.tsx';
@@ -39,7 +39,7 @@ describe('DepositPage', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     vi.setSystemTime(NOW);
     clearToken();
-    resetBalanceRefreshGate();
+    resetBalancesRefreshGate();
     resetCreditedDeposits();
     await logInPlayer({ coin: 50_00, firstRecharge: false });
   });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isDesktop } from '../../../shared/device/platform.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
-import { useCurrentUser } from '../../auth/index.ts';
+import { useBalances } from '../../wallet/index.ts';
 import type { DepositOrderReply } from '../api/create-deposit.ts';
 import { DepositForm } from '../components/DepositForm.tsx';
 import { DepositRecords } from '../components/DepositRecords.tsx';
@@ -11,6 +11,7 @@ import { DepositSheet } from '../components/DepositSheet.tsx';
 import { ViewSwitch, WalletTabs } from '../components/WalletTabs.tsx';
 import { isFramed } from '../lib/pay-url.ts';
 import { registerPaymentTexts } from '../texts.ts';
+import '../../../shared/ui/form-screens.css';
 import '../payments.css';
 
 registerPaymentTexts();
@@ -28,7 +29,7 @@ const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 export default function DepositPage() {
   registerPaymentTexts();
   const { t } = useTranslation();
-  const user = useCurrentUser();
+  const balances = useBalances();
   const [params, setParams] = useSearchParams();
   const [order, setOrder] = useState<DepositOrderReply | null>(null);
   const view: View = params.get('tab') === 'records' ? 'records' : 'form';
@@ -46,7 +47,7 @@ export default function DepositPage() {
   return (
     <div className="pay-page" data-testid="deposit-page">
       <WalletTabs active="deposit" />
-      {user && <p className="pay-balance" data-testid="pay-balance">{t('payments.balance', { amount: formatMoney(user.coin) })}</p>}
+      {balances && <p className="pay-balance" data-testid="pay-balance">{t('payments.balance', { amount: formatMoney(balances.coin) })}</p>}
       {!both && (
         <ViewSwitch views={[{ key: 'form', label: t('payments.tabs.deposit') }, { key: 'records', label: t('payments.tabs.records') }]}
           active={view} onChange={setView} testId="deposit-view" />

@@ -3,12 +3,13 @@ import { useParams, useSearchParams } from 'react-router';
 import { isDesktop } from '../../../shared/device/platform.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { useCurrentUser } from '../../auth/index.ts';
+import { useBalances } from '../../wallet/index.ts';
 import { ViewSwitch, WalletTabs } from '../components/WalletTabs.tsx';
 import { WithdrawForm } from '../components/WithdrawForm.tsx';
 import { WithdrawRecords } from '../components/WithdrawRecords.tsx';
 import { paymentPaths } from '../paths.ts';
 import { registerPaymentTexts } from '../texts.ts';
+import '../../../shared/ui/form-screens.css';
 import '../payments.css';
 
 registerPaymentTexts();
@@ -22,7 +23,7 @@ type View = 'form' | 'records';
 export default function WithdrawPage() {
   registerPaymentTexts();
   const { t } = useTranslation();
-  const user = useCurrentUser();
+  const balances = useBalances();
   const { name } = useParams();
   const [params, setParams] = useSearchParams();
   const asPage = name !== undefined;
@@ -36,7 +37,7 @@ export default function WithdrawPage() {
 
   const content = (
     <>
-      {user && <p className="pay-balance" data-testid="pay-balance">{t('payments.balance', { amount: formatMoney(user.coin) })}</p>}
+      {balances && <p className="pay-balance" data-testid="pay-balance">{t('payments.balance', { amount: formatMoney(balances.coin) })}</p>}
       {!both && (
         <ViewSwitch views={[{ key: 'form', label: t('payments.tabs.withdraw') }, { key: 'records', label: t('payments.tabs.records') }]}
           active={view} onChange={setView} testId="withdraw-view" />

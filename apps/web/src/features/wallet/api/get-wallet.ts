@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@casino/contract';
 import { call } from '../../../shared/api/client.ts';
 import { useUserStore } from '../../auth/index.ts';
+import { applyBalances } from '../balances.ts';
 import { walletKeys } from './keys.ts';
 
 export type WalletOverview = Omit<CallResponse<'getWallet'>, 'code' | 'errcode' | 'msg' | 'retryAfter'>;
@@ -9,14 +10,14 @@ export type WalletOverview = Omit<CallResponse<'getWallet'>, 'code' | 'errcode' 
 /** How often the wallet screen re-reads the balances and turnover while it is visible. */
 export const WALLET_POLL_MS = 5_000;
 
-/** getWallet: balances, safebox password state and turnover; the header's user is kept in step. */
+/** getWallet: balances, safebox password state and turnover; the header's balances are kept in step. */
 export async function getWallet(signal?: AbortSignal): Promise<WalletOverview> {
   const { coin, safebox, lottery, bet, hasSafeboxPassword, turnover } = await call('getWallet', {}, { signal });
-  const balances = { coin, safebox, lottery, bet, hasSafeboxPassword };
+  // Polled every few seconds: what did not change is left untouched, so nothing re-renders.
+  applyBalances({ coin, safebox, lottery, bet });
   const { user, updateUser } = useUserStore.getState();
-  // Polled every few seconds: leave the user untouched when nothing changed, so nothing re-renders.
-  if (user && (Object.keys(balances) as Array<keyof typeof balances>).some((key) => user[key] !== balances[key])) updateUser(balances);
-  return { ...balances, turnover };
+  if (user && user.hasSafeboxPassword !== hasSafeboxPassword) updateUser({ hasSafeboxPassword });
+  return { coin, safebox, lottery, bet, hasSafeboxPassword, turnover };
 }
 
 export function walletOverviewQuery(playerId: number) {

@@ -3,6 +3,7 @@ import { call } from '../../../shared/api/client.ts';
 import { ensureAppConfig } from '../../../shared/app-config/load.ts';
 import { encryptPassword } from '../../../shared/crypto/encrypt-password.ts';
 import { useUserStore } from '../../auth/index.ts';
+import { applyBalances } from '../balances.ts';
 import { walletKeys } from './keys.ts';
 
 /** in: main balance -> safebox (no password); out: safebox -> main balance (safebox password). */
@@ -39,10 +40,7 @@ export function useMoveSafebox() {
   const playerId = useUserStore((state) => state.user?.id ?? 0);
   return useMutation({
     mutationFn: moveSafebox,
-    onSuccess: (balances) => {
-      useUserStore.getState().updateUser(balances);
-      client.setQueryData(walletKeys.overview(playerId), (old) => (old ? { ...old, ...balances } : old));
-    },
+    onSuccess: (balances) => applyBalances(balances, client),
     // Turnover, history and the figures of other screens: read again whatever the outcome.
     onSettled: () => client.invalidateQueries({ queryKey: walletKeys.all(playerId) }),
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/client.ts';
 import { useUserStore } from '../../auth/index.ts';
+import { applyBalances } from '../balances.ts';
 import { walletKeys } from './keys.ts';
 
 export interface PointsTerms {
@@ -15,7 +16,7 @@ export interface PointsTerms {
 /** getLotterConfig: the exchange terms and the points balance. */
 export async function getPointsTerms(signal?: AbortSignal): Promise<PointsTerms> {
   const { rate, minimum, lottery } = await call('getLotterConfig', {}, { signal });
-  useUserStore.getState().updateUser({ lottery });
+  applyBalances({ lottery });
   return { rate, minimum, lottery };
 }
 
@@ -52,10 +53,7 @@ export function useExchangePoints() {
   const playerId = useUserStore((state) => state.user?.id ?? 0);
   return useMutation({
     mutationFn: exchangePoints,
-    onSuccess: ({ coin, lottery }) => {
-      useUserStore.getState().updateUser({ coin, lottery });
-      client.setQueryData(walletKeys.points(playerId), (old) => (old ? { ...old, lottery } : old));
-    },
+    onSuccess: ({ coin, lottery }) => applyBalances({ coin, lottery }, client),
     onSettled: () => client.invalidateQueries({ queryKey: walletKeys.all(playerId) }),
   });
 }

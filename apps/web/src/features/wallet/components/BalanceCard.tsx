@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../shared/format/money.ts';
-import { useBalanceRefresh } from '../api/refresh-balance.ts';
+import { useBalancesRefresh } from '../api/refresh-balances.ts';
 import { walletPaths } from '../paths.ts';
 
 /** The main coin balance with its refresh control, and the ways in and out: deposit and withdraw. */
 export function BalanceCard({ coin }: { coin: number }) {
   const { t } = useTranslation();
-  const { refresh, pending } = useBalanceRefresh();
+  const { refresh, pending } = useBalancesRefresh();
   const paths = walletPaths();
   return (
     <section className="wallet-card wallet-balance" aria-labelledby="wallet-balance-label">

@@ -16,7 +16,7 @@ import { walletPaths } from '../paths.ts';
 import { createRequestIds } from '../request-id.ts';
 import { checkAmount } from '../amount-check.ts';
 import { describeWalletFailure } from '../wallet-errors.ts';
-import { AmountField } from './AmountField.tsx';
+import { AmountInput } from './AmountInput.tsx';
 
 interface SafeboxCardProps {
   coin: number;
@@ -110,7 +110,7 @@ export function SafeboxCard({ coin, safebox, hasPassword }: SafeboxCardProps) {
           <p className="wallet-form__hint">
             {t(direction === 'in' ? 'wallet.safebox.availableMain' : 'wallet.safebox.availableSafebox', { amount: formatMoney(available) })}
           </p>
-          <AmountField value={amountText} onChange={(value) => { setAmountText(value); setError(''); }} max={available}
+          <AmountInput look="compact" value={amountText} onChange={(value) => { setAmountText(value); setError(''); }} all={available} max={available}
             placeholder={t('wallet.safebox.amountPlaceholder')} testId="safebox" />
           {direction === 'out' && (
             <PasswordField value={password} onValueChange={(value) => { setPassword(value); setError(''); }} icon={<LockIcon />}

@@ -11,7 +11,7 @@ import { toast } from '../../../shared/ui/toast.ts';
 import { useExchangePoints, usePointsTerms } from '../api/points.ts';
 import type { PointsTerms } from '../api/points.ts';
 import { checkAmount } from '../amount-check.ts';
-import { AmountField } from '../components/AmountField.tsx';
+import { AmountInput } from '../components/AmountInput.tsx';
 import { walletPaths } from '../paths.ts';
 import { coinsForPoints } from '../points-rate.ts';
 import { createRequestIds } from '../request-id.ts';
@@ -98,8 +98,8 @@ function PointsExchange({ terms }: { terms: PointsTerms }) {
 
       <form className="wallet-card wallet-form" onSubmit={submit} noValidate data-testid="points-form">
         <h2 className="wallet-form__title">{t('wallet.points.exchangeTitle')}</h2>
-        <AmountField value={amountText} onChange={(value) => { setAmountText(value); setError(''); }} max={terms.lottery}
-          placeholder={t('wallet.points.amountPlaceholder')} testId="points" quickAmounts={[]} />
+        <AmountInput look="compact" value={amountText} onChange={(value) => { setAmountText(value); setError(''); }} all={terms.lottery} max={terms.lottery}
+          placeholder={t('wallet.points.amountPlaceholder')} testId="points" presets={[]} />
         <p className="wallet-preview" data-testid="points-preview" aria-live="polite">
           {t('wallet.points.preview', { coins: formatMoney(preview) })}
         </p>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetBalanceRefreshGate } from '../api/refresh-balance.ts';
+import { resetBalancesRefreshGate } from '../api/refresh-balances.ts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WalletErrcode } from '@casino/contract';
@@ -23,7 +23,7 @@ const bodiesOf = (server: ReturnType<typeof stubServer>, name: string) =>
 describe('WalletPage', () => {
   beforeEach(async () => {
     clearToken();
-    resetBalanceRefreshGate();
+    resetBalancesRefreshGate();
     await logInPlayer();
   });
   afterEach(() => {

@@ -6,6 +6,7 @@ import { Skeleton } from '../../../shared/ui/StateViews.tsx';
 import { ChevronRightIcon, ClockIcon } from '../../../shared/ui/icons.tsx';
 import { useCurrentUser } from '../../auth/index.ts';
 import { useWalletOverview } from '../api/get-wallet.ts';
+import { useBalances } from '../balances.ts';
 import { BalanceCard } from '../components/BalanceCard.tsx';
 import { SafeboxCard } from '../components/SafeboxCard.tsx';
 import { TurnoverCard } from '../components/TurnoverCard.tsx';
@@ -14,15 +15,16 @@ import '../wallet.css';
 
 /**
  * The wallet tab (/lobby/wallets/:id): main balance, safebox, points and reward turnover.
- * Figures come from the user store, which the wallet query, the refresh control and every
- * money action keep in step, so the header always shows the same balance.
+ * The balances are the ones every screen reads (useBalances), which the wallet query, the refresh
+ * control and every money action keep in step (applyBalances), so the header always shows the same.
  */
 export default function WalletPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const balances = useBalances();
   const overview = useWalletOverview({ live: true });
   const paths = walletPaths();
-  if (!user) return null;
+  if (!user || !balances) return null;
   // Until the first read, a stored "no password" may be stale: wait rather than offer to set one.
   const safeboxKnown = !overview.isPending || user.hasSafeboxPassword;
 
@@ -40,17 +42,17 @@ export default function WalletPage() {
             {overview.data ? t('wallet.updateFailed') : t('wallet.loadFailed')}
           </Notice>
         )}
-        <BalanceCard coin={user.coin} />
+        <BalanceCard coin={balances.coin} />
         <TurnoverCard turnover={overview.data?.turnover} />
         {safeboxKnown ? (
-          <SafeboxCard coin={user.coin} safebox={user.safebox} hasPassword={user.hasSafeboxPassword} />
+          <SafeboxCard coin={balances.coin} safebox={balances.safebox} hasPassword={user.hasSafeboxPassword} />
         ) : (
           <section className="wallet-card" data-testid="wallet-safebox-loading"><Skeleton lines={4} /></section>
         )}
         <Link to={paths.points} className="wallet-card wallet-points" data-testid="wallet-points-link">
           <span>
             <span className="wallet-card__label">{t('wallet.points.balance')}</span>
-            <span className="wallet-points__amount" data-testid="wallet-points-balance">{formatPoints(user.lottery)}</span>
+            <span className="wallet-points__amount" data-testid="wallet-points-balance">{formatPoints(balances.lottery)}</span>
           </span>
           <span className="wallet-points__go">{t('wallet.points.link')} <ChevronRightIcon /></span>
         </Link>

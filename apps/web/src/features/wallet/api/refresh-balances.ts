@@ -7,13 +7,14 @@ import { isCallError } from '../../../shared/api/errors.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useUserStore } from '../../auth/index.ts';
 import { createGate } from '../../../shared/lib/throttle.ts';
+import { applyBalances } from '../balances.ts';
 import { walletKeys } from './keys.ts';
 
-/** refreshData (§4): coin, lottery, vip, vipExp, userLevel and bet, written into the user. */
-export async function refreshBalance(): Promise<Balances> {
+/** refreshData (§4): coin, lottery, vip, vipExp, userLevel and bet, applied as the player's balances. */
+export async function refreshBalances(): Promise<Balances> {
   const { coin, lottery, vip, vipExp, userLevel, bet } = await call('refreshData', {});
   const balances = { coin, lottery, vip, vipExp, userLevel, bet };
-  useUserStore.getState().updateUser(balances);
+  applyBalances(balances);
   return balances;
 }
 
@@ -21,7 +22,7 @@ export async function refreshBalance(): Promise<Balances> {
 let gate = createGate(Limits.balanceRefreshThrottleMs);
 
 /** For tests: forget the last refresh. */
-export function resetBalanceRefreshGate(): void {
+export function resetBalancesRefreshGate(): void {
   gate = createGate(Limits.balanceRefreshThrottleMs);
 }
 
@@ -30,12 +31,12 @@ export function resetBalanceRefreshGate(): void {
  * common.refreshSucc, failure common.refreshFail with the errcode. The wallet figures are read
  * again with it.
  */
-export function useBalanceRefresh(): { refresh: () => Promise<void>; pending: boolean } {
+export function useBalancesRefresh(): { refresh: () => Promise<void>; pending: boolean } {
   const { t } = useTranslation();
   const client = useQueryClient();
   const playerId = useUserStore((state) => state.user?.id ?? 0);
   const mutation = useMutation({
-    mutationFn: refreshBalance,
+    mutationFn: refreshBalances,
     onSettled: () => client.invalidateQueries({ queryKey: walletKeys.all(playerId) }),
   });
 

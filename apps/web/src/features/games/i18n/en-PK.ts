@@ -1,7 +1,7 @@
 /**
  * English texts of the game screens (locale en-PK). They load with the game screens and are
  * added to the catalogue then (features/games/texts.ts), so the lobby's first screen does not
- * carry them; keys are checked like the rest (types.ts).
+ * carry them; keys are checked like the rest (app/i18n/index.ts).
  */
 export const enPKGames = {
   games: {

@@ -1,0 +1,39 @@
+import { enPKCommon } from '../../shared/i18n/en-PK.ts';
+import { initTexts, mergeCatalogues } from '../../shared/i18n/index.ts';
+import { enPKAuth } from '../../features/auth/index.ts';
+import { enPKCompliance } from '../../features/compliance/index.ts';
+import { enPKGameScreens } from '../../features/games/index.ts';
+import type { GameTexts } from '../../features/games/index.ts';
+import type { InstallTexts } from '../../features/install/index.ts';
+import { enPKKycScreens } from '../../features/kyc/index.ts';
+import type { KycTexts } from '../../features/kyc/index.ts';
+import { enPKLobby } from '../../features/lobby/index.ts';
+import { enPKPaymentScreens } from '../../features/payments/index.ts';
+import type { PaymentTexts } from '../../features/payments/index.ts';
+import { enPKWallet } from '../../features/wallet/index.ts';
+import { enPKApp } from './en-PK.ts';
+
+/**
+ * The texts loaded with the first screen, in the i18next resource shape: the shared words, each
+ * feature's catalogue (with every screen's name), and the app's own coming-soon screen names.
+ * The payment, identity verification, game and install texts join when their screens load.
+ */
+export const firstScreenTexts = mergeCatalogues(
+  enPKCommon, enPKAuth, enPKCompliance, enPKLobby, enPKWallet, enPKPaymentScreens, enPKKycScreens, enPKGameScreens, enPKApp,
+);
+
+/** The app's screen names, for its coming-soon page. */
+export type AppScreenKey = keyof typeof enPKApp.screens;
+
+/** Loads the first screen's texts; once, before anything renders. */
+export function setUpTexts(): void {
+  initTexts(firstScreenTexts);
+}
+
+// Every t('...') key is checked against the whole catalogue at compile time, the texts that
+// load later included.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    resources: { translation: typeof firstScreenTexts & PaymentTexts & KycTexts & GameTexts & InstallTexts };
+  }
+}
