@@ -50,6 +50,14 @@ export const badInputRefusal = (field: string, reason: string): Refusal =>
 export const tooManyRefusal = (retryAfterSeconds: number, message = 'Too many requests, try again later'): Refusal =>
   new Refusal(Code.TooMany, message, { code: Code.TooMany, retryAfter: Math.max(1, Math.ceil(retryAfterSeconds)) });
 
+/** A module's table from what went wrong to its errcode and message, as a function making the Refusal. */
+export function refusalTable<Reason extends string>(table: Record<Reason, { errcode: number; message: string }>) {
+  return (reason: Reason, options: Refusal['options'] = {}): Refusal => {
+    const { errcode, message } = table[reason];
+    return new Refusal(errcode, message, options);
+  };
+}
+
 export const isRefusal = (err: unknown): err is Refusal => err instanceof Refusal;
 
 /** The envelope of a refusal: code, errcode, msg, retryAfter when set, then the errcode's own fields. */

@@ -4,8 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import 'antd-mobile/es/global';
 import '../shared/ui/theme.css';
-// Listens for the browser's install offer from the first page load, whichever screen it opens on.
-import '../features/install/index.ts';
+import { listenForInstallOffer } from '../features/install/index.ts';
 import { Platform, setPlatform } from '../shared/device/platform.ts';
 import { preloadDialog } from '../shared/ui/dialog.ts';
 import { toast } from '../shared/ui/toast.ts';
@@ -18,6 +17,8 @@ import { desktopRoutes } from './routes/desktop.tsx';
 import { mobileRoutes } from './routes/mobile.tsx';
 
 setUpTexts();
+// The browser's install offer comes once per page load, whichever screen the visit opens on.
+listenForInstallOffer();
 
 const layout = detectLayout();
 setPlatform(layout === 'desktop' ? Platform.Desktop : Platform.Mobile);

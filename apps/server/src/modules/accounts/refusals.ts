@@ -1,5 +1,5 @@
 import { Errcode } from '@casino/contract';
-import { refusal } from '../../platform/refusal.ts';
+import { refusalTable } from '../../platform/refusal.ts';
 import type { Refusal } from '../../platform/refusal.ts';
 
 /** The account rules' refusals (§8): the one table from what went wrong to its errcode and message. */
@@ -23,7 +23,4 @@ const REFUSALS = {
 
 export type AccountRefusalReason = keyof typeof REFUSALS;
 
-export function accountRefusal(reason: AccountRefusalReason, options?: Refusal['options']): Refusal {
-  const { errcode, message } = REFUSALS[reason];
-  return refusal(errcode, message, options);
-}
+export const accountRefusal: (reason: AccountRefusalReason, options?: Refusal['options']) => Refusal = refusalTable(REFUSALS);

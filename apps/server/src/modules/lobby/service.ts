@@ -2,8 +2,7 @@ import { GAME_HISTORY_MAX, isGameOffered, LobbyErrcode, maskName, maskPhone, TIC
 import type { BigWin, CustomerServiceConfig, GameCollect, PromoViewer, TradeEntry } from '@casino/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
-import { refusal } from '../../platform/refusal.ts';
-import type { Refusal } from '../../platform/refusal.ts';
+import { refusalTable } from '../../platform/refusal.ts';
 import { listBigWins, maskWinner } from './big-wins.ts';
 import { findGame } from './catalog-store.ts';
 import { deleteLike, insertLike, listHistory, listLikes, recordPlayed } from './collect-store.ts';
@@ -23,10 +22,7 @@ const REFUSALS = {
   providerUnavailable: { errcode: LobbyErrcode.ProviderUnavailable, message: 'The game provider is not available' },
 } satisfies Record<string, { errcode: number; message: string }>;
 
-function lobbyRefusal(reason: keyof typeof REFUSALS): Refusal {
-  const { errcode, message } = REFUSALS[reason];
-  return refusal(errcode, message);
-}
+const lobbyRefusal = refusalTable(REFUSALS);
 
 /** Opens game sessions with the game's provider (the play module). */
 export interface GameLauncher {

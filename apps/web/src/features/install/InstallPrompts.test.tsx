@@ -6,7 +6,7 @@ import { useAppConfigStore } from '../../shared/app-config/store.ts';
 import { StorageKey } from '../../shared/storage/keys.ts';
 import { appConfig } from '../../test/fixtures.ts';
 import { renderRoute } from '../../test/render.tsx';
-import { dropInstallOffer, installOffer } from './capture.ts';
+import { dropInstallOffer, installOffer, listenForInstallOffer } from './capture.ts';
 import { InstallPrompts } from './index.ts';
 import { INSTALL_PROMPT_INTERVAL_MS } from './install-rules.ts';
 import { USER_AGENTS, offerInstall, pretendUserAgent } from './testing.ts';
@@ -25,6 +25,8 @@ const storedPromptAt = () => Number(localStorage.getItem(StorageKey.installPromp
 
 describe('the install prompt (browser install offer)', () => {
   beforeEach(async () => {
+    // As the app entry does on every page load.
+    listenForInstallOffer();
     dropInstallOffer();
     pretendUserAgent(USER_AGENTS.chromeAndroid);
     useAppConfigStore.setState({ config: await appConfig() });

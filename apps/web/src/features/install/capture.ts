@@ -30,12 +30,18 @@ export function dropInstallOffer(): void {
   changed();
 }
 
+let listening = false;
+
 /**
  * The browser fires `beforeinstallprompt` once per page load, possibly before the lobby home
- * renders, so the listeners go on when this module loads (docs/decisions/052). Keeping the
- * event and cancelling it stops the browser's own mini-infobar in favour of the lobby's prompt.
+ * renders, so the app entry starts listening at once (docs/decisions/052); the prompts' hook
+ * asks again (it does nothing the second time). An explicit call, not an import for its side
+ * effect, so that no bundler can leave it out of the entry. Keeping the event and cancelling it
+ * stops the browser's own mini-infobar in favour of the lobby's prompt.
  */
-if (typeof window !== 'undefined') {
+export function listenForInstallOffer(): void {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     offer = event as BeforeInstallPromptEvent;

@@ -1,10 +1,10 @@
 /**
- * Add-to-home-screen prompts (§2, §4; docs/decisions/052). Importing the feature starts listening
- * for the browser's install offer (./capture.ts), which can come before the lobby home renders.
+ * Add-to-home-screen prompts (§2, §4; docs/decisions/052). The app entry calls
+ * listenForInstallOffer at once: the browser's offer can come before the lobby home renders.
  */
 import type { enPKInstall } from './i18n/en-PK.ts';
-import './capture.ts';
 
+export { listenForInstallOffer } from './capture.ts';
 export { InstallPrompts } from './InstallPrompts.tsx';
 export { INSTALL_PROMPT_INTERVAL_MS } from './install-rules.ts';
 
