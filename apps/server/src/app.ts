@@ -142,7 +142,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     const jobs: Job[] = [];
     for (const m of ordered) {
       const face = faces.get(m.name) as never;
-      m.subscribe?.(face, (name, handler) => ctx.events.subscribe(name, m.name, handler), ctx);
+      m.subscribe?.(face, (name, handler) => ctx.events.subscribe(name, handler), ctx);
       await m.routes?.(face, { app: server, router, resolveSession: accounts.resolveSession }, ctx);
       jobs.push(...(m.jobs?.(face, ctx) ?? []));
     }

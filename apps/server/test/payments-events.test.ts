@@ -35,7 +35,7 @@ beforeAll(async () => {
   const { db, clock, log } = t.app;
   const events = createEventBus();
   for (const name of NAMES) {
-    events.subscribe(name, 'test', async (tx, event) => {
+    events.subscribe(name, async (tx, event) => {
       if (name === 'depositCredited' && failNextDeposit) {
         failNextDeposit = false;
         throw new Error('subscriber refuses');

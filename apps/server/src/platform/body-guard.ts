@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { fieldPath } from '@casino/contract';
-import { badInput } from './envelope.ts';
+import { badInputRefusal, refusalEnvelope } from './refusal.ts';
 
 /** Keys that pollute prototypes when a parsed body is merged into another object. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -41,6 +41,6 @@ export function registerBodyGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request, reply) => {
     if (request.body === undefined || request.body === null) return;
     const key = findForbiddenKey(request.body);
-    if (key !== null) return reply.send(badInput(key, 'forbidden key'));
+    if (key !== null) return reply.send(refusalEnvelope(badInputRefusal(key, 'forbidden key')));
   });
 }

@@ -4,8 +4,8 @@ import { describeFirstIssue, wirePath } from '@casino/contract';
 import type { CallDef, Enrichment, Envelope } from '@casino/contract';
 import { authenticate } from './auth.ts';
 import type { AuthSession, SessionResolver } from './auth.ts';
-import { badInput, ok } from './envelope.ts';
-import { isRefusal, refusalEnvelope } from './refusal.ts';
+import { ok } from './envelope.ts';
+import { badInputRefusal, isRefusal, refusalEnvelope } from './refusal.ts';
 import { requestMeta } from './request-meta.ts';
 import type { RequestMeta } from './request-meta.ts';
 
@@ -35,7 +35,7 @@ export interface CallRouter {
 /** The message of the first bad field: "<field.path>: <reason>". */
 export function describeIssue(error: z.ZodError): Envelope {
   const { field, reason } = describeFirstIssue(error);
-  return badInput(field, reason);
+  return refusalEnvelope(badInputRefusal(field, reason));
 }
 
 export function callRouter(app: FastifyInstance, resolveSession: SessionResolver): CallRouter {

@@ -25,23 +25,18 @@ export interface EventPublisher {
 }
 
 export interface EventBus extends EventPublisher {
-  /** `subscriber` names who listens (a module), for the event list in docs and errors. */
-  subscribe<K extends EventName>(name: K, subscriber: string, handler: EventHandler<K>): void;
-  /** Who listens to what, in subscription order. */
-  subscriptions(): Array<{ event: EventName; subscriber: string }>;
+  /** Adds a subscriber; subscribers of one event run in the order they subscribed. */
+  subscribe<K extends EventName>(name: K, handler: EventHandler<K>): void;
 }
 
 export function createEventBus(): EventBus {
-  const handlers = new Map<EventName, Array<{ subscriber: string; handler: EventHandler<never> }>>();
+  const handlers = new Map<EventName, Array<EventHandler<never>>>();
   return {
     async publish(tx, name, event) {
-      for (const { handler } of handlers.get(name) ?? []) await (handler as EventHandler<typeof name>)(tx, event);
+      for (const handler of handlers.get(name) ?? []) await (handler as EventHandler<typeof name>)(tx, event);
     },
-    subscribe(name, subscriber, handler) {
-      const list = handlers.get(name) ?? [];
-      list.push({ subscriber, handler: handler as EventHandler<never> });
-      handlers.set(name, list);
+    subscribe(name, handler) {
+      handlers.set(name, [...(handlers.get(name) ?? []), handler as EventHandler<never>]);
     },
-    subscriptions: () => [...handlers.entries()].flatMap(([event, list]) => list.map(({ subscriber }) => ({ event, subscriber }))),
   };
 }

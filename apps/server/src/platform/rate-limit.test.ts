@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { manualClock } from './clock.ts';
 import { memoryRateLimiter, rateGuard } from './rate-limit.ts';
+import { refusalEnvelope } from './refusal.ts';
+import type { Refusal } from './refusal.ts';
+
+/** The answer a refusal of the guard becomes. */
+const envelopeOf = (refused: Refusal | null) => (refused ? refusalEnvelope(refused) : null);
 
 const rule = (limit: number, windowSeconds: number) => ({ limit, windowSeconds });
 
@@ -30,12 +35,12 @@ describe('memory rate limiter', () => {
     const clock = manualClock();
     const doubled = rateGuard(memoryRateLimiter(clock), 2);
     for (let i = 0; i < 4; i++) expect(await doubled.check([{ key: 'k', rule: rule(2, 60) }])).toBeNull();
-    expect(await doubled.check([{ key: 'k', rule: rule(2, 60) }])).toMatchObject({ code: 429, errcode: 429, retryAfter: 60 });
+    expect(envelopeOf(await doubled.check([{ key: 'k', rule: rule(2, 60) }]))).toMatchObject({ code: 429, errcode: 429, retryAfter: 60 });
 
     const off = rateGuard(memoryRateLimiter(clock), 0);
     for (let i = 0; i < 10; i++) expect(await off.check([{ key: 'k', rule: rule(1, 60) }])).toBeNull();
     expect(await off.check([{ key: 'f', rule: rule(1, 60), fixed: true }])).toBeNull();
-    expect(await off.check([{ key: 'f', rule: rule(1, 60), fixed: true }])).toMatchObject({ code: 429 });
+    expect(envelopeOf(await off.check([{ key: 'f', rule: rule(1, 60), fixed: true }]))).toMatchObject({ code: 429 });
   });
 
   it('forgets idle keys', async () => {

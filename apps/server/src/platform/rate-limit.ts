@@ -1,6 +1,6 @@
-import type { Envelope } from '@casino/contract';
 import type { Clock } from './clock.ts';
-import { tooMany } from './envelope.ts';
+import { tooManyRefusal } from './refusal.ts';
+import type { Refusal } from './refusal.ts';
 
 export interface RateRule {
   /** Requests allowed within the window. */
@@ -77,8 +77,8 @@ export interface GuardedCheck extends RateCheck {
 
 /** Limits scaled by configuration (scale 0 turns the scalable ones off), answering code 429. */
 export interface RateGuard {
-  /** null when allowed; otherwise the code-429 envelope with retryAfter. */
-  check(checks: GuardedCheck[]): Promise<Envelope | null>;
+  /** null when allowed; otherwise the code-429 refusal with retryAfter, for the caller to throw. */
+  check(checks: GuardedCheck[]): Promise<Refusal | null>;
 }
 
 export function rateGuard(limiter: RateLimiter, scale: number): RateGuard {
@@ -92,7 +92,7 @@ export function rateGuard(limiter: RateLimiter, scale: number): RateGuard {
         }));
       if (effective.length === 0) return null;
       const decision = await limiter.consume(effective);
-      return decision.allowed ? null : tooMany(decision.retryAfter);
+      return decision.allowed ? null : tooManyRefusal(decision.retryAfter);
     },
   };
 }

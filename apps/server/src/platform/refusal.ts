@@ -31,11 +31,6 @@ export class Refusal extends Error {
   get fields(): Readonly<Record<string, unknown>> {
     return this.options.fields ?? {};
   }
-
-  /** The same refusal with other fields (a later step adds what it knows, e.g. the balance). */
-  withFields(fields: Record<string, unknown>): Refusal {
-    return new Refusal(this.errcode, this.message, { ...this.options, fields: { ...this.fields, ...fields } });
-  }
 }
 
 /** A rule refused the request: HTTP 200, code 200, errcode N. */

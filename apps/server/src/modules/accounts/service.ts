@@ -11,7 +11,7 @@ import type { EventPublisher } from '../../platform/events.ts';
 import type { PasswordHasher } from '../../platform/password-hash.ts';
 import type { PasswordKey } from '../../platform/password-key.ts';
 import type { GuardedCheck, RateGuard, RateRule } from '../../platform/rate-limit.ts';
-import { badInputRefusal, isRefusal, tooManyRefusal } from '../../platform/refusal.ts';
+import { badInputRefusal, isRefusal } from '../../platform/refusal.ts';
 import type { Refusal } from '../../platform/refusal.ts';
 import type { RequestMeta } from '../../platform/request-meta.ts';
 import type { OtpCheck, Otps } from './otp.ts';
@@ -108,8 +108,7 @@ export function createAccountService(deps: AccountDeps) {
   /** Counts the request against each limit; code 429 with retryAfter once any is used up. */
   async function spendRateLimits(checks: GuardedCheck[]): Promise<void> {
     const limited = await limits.check(checks);
-    // The guard (platform) answers an envelope; its retryAfter and msg pass on unchanged.
-    if (limited) throw tooManyRefusal(limited.retryAfter ?? 1, limited.msg);
+    if (limited) throw limited;
   }
 
   /** What every registration path shares once its own checks passed. */
