@@ -38,6 +38,11 @@ import { playModule } from './modules/play/module.ts';
 import { sandboxGamesModule } from './modules/sandbox-games/module.ts';
 import { trackingModule } from './modules/tracking/module.ts';
 import { walletModule } from './modules/wallet/module.ts';
+import { redDotsModule } from './modules/red-dots/module.ts';
+import { rewardsModule } from './modules/rewards/module.ts';
+import { vipModule } from './modules/vip/module.ts';
+import { tasksModule } from './modules/tasks/module.ts';
+import { mailModule } from './modules/mail/module.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,12 +66,17 @@ export const MODULES: readonly AnyModule[] = [
   trackingModule,
   accountsModule,
   walletModule,
+  redDotsModule,
+  rewardsModule,
   kycModule,
   paymentsModule,
   sandboxGamesModule,
   playModule,
   houseModule,
   lobbyModule,
+  vipModule,
+  tasksModule,
+  mailModule,
   configModule,
 ];
 

@@ -57,4 +57,17 @@ export const VALID_BODIES: Record<CallName, Record<string, unknown>> = {
   uploadKyc: { kind: 'idPhoto' },
   addKyc: { idType: 'passport', idNumber: 'P1234567A', firstName: 'Juan', lastName: 'Cruz', birthDate: '1990-01-01', photoFileId: 'kf_a', selfieFileId: 'kf_b' },
   kyc: {},
+  // rewards
+  getItemBag: {},
+  getRewardClaims: { page: 1, pageSize: 20 },
+  getRewardClaim: { id: 1 },
+  getRedDots: {},
+  // vip
+
+  // tasks
+
+  // mail
+
+  // profile
+
 };

@@ -23,6 +23,11 @@ export type { RechargeKind, BankKind, DepositStatus, WithdrawalStatus } from './
 export { KycErrcode, KycStatuses, KycIdTypes, KycFileKinds, KycState } from './calls/kyc.ts';
 export type { KycStatus, KycIdType, KycFileKind, KycSubmission } from './calls/kyc.ts';
 export * from './provider-wallet.ts';
+export * from './calls/rewards.ts';
+export * from './calls/vip.ts';
+export * from './calls/tasks.ts';
+export * from './calls/mail.ts';
+export * from './calls/profile.ts';
 
 /** What a page sends (enrichment is added by the api client). */
 export type CallBody<N extends CallName> = z.input<Calls[N]['body']>;

@@ -5,6 +5,11 @@ import { lobbyCalls } from './lobby.ts';
 import { paymentCalls } from './payments.ts';
 import { sessionCalls } from './session.ts';
 import { walletCalls } from './wallet.ts';
+import { rewardCalls } from './rewards.ts';
+import { vipCalls } from './vip.ts';
+import { taskCalls } from './tasks.ts';
+import { mailCalls } from './mail.ts';
+import { profileCalls } from './profile.ts';
 
 /**
  * Every call, keyed by its name in the registry (the OpenAPI operationId and the web app's
@@ -20,6 +25,11 @@ export const calls = {
   ...lobbyCalls,
   ...paymentCalls,
   ...kycCalls,
+  ...rewardCalls,
+  ...vipCalls,
+  ...taskCalls,
+  ...mailCalls,
+  ...profileCalls,
 } as const;
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

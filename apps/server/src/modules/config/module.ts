@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module.ts';
+import { appPropConfigMap } from '../rewards/index.ts';
 import type { ConfigFace } from './index.ts';
 import { registerConfigCalls } from './routes.ts';
 import { createConfigService } from './service.ts';
@@ -12,14 +13,15 @@ declare module '../../platform/module.ts' {
 
 export const configModule = defineModule({
   name: 'config',
-  needs: ['accounts', 'lobby', 'wallet', 'payments'],
+  needs: ['accounts', 'lobby', 'wallet', 'payments', 'rewards'],
   seed: seedSiteSettings,
-  create({ config, db, passwordKey }, { accounts, lobby, wallet, payments }) {
+  create({ config, db, passwordKey }, { accounts, lobby, wallet, payments, rewards }) {
     return createConfigService({
       db, site: config.site, userRegisterCoin: config.userRegisterCoin, gameResourceUrl: config.gameResourceUrl,
       h5: config.h5, passwordPublicKey: passwordKey.publicKeySpki,
       games: { current: lobby.catalog }, lobbyContent: lobby.lobbyContent, userLevels: wallet.levels,
       rechargeTypes: payments.rechargeTypes,
+      props: async () => appPropConfigMap(await rewards.propConfigs()),
       userInfo: (playerId) => accounts.userInfo(playerId),
     });
   },

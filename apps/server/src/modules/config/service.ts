@@ -44,6 +44,8 @@ export interface AppConfigDeps {
   userLevels: ReadonlyArray<{ level: number; betAmount: number }>;
   /** Deposit channels (§3 appRechargeTypeList and appRechargeTypeMap); none when absent. */
   rechargeTypes?: Pick<AppConfig, 'appRechargeTypeList' | 'appRechargeTypeMap'>;
+  /** §3 appPropConfigMap (the rewards module's prop settings); empty when absent. */
+  props?: () => Promise<AppConfig['appPropConfigMap']>;
 }
 
 export type AppConfigService = (clientGameListVersion: number | undefined, viewer?: PromoViewer) => Promise<AppConfig>;
@@ -52,11 +54,13 @@ export type AppConfigService = (clientGameListVersion: number | undefined, viewe
  * The web/app config of §3. Site settings come from configuration at start (a restart, not a
  * rebuild, switches mode or registration type); the lobby lists from the catalog tables, the
  * banners and notices already filtered for the viewer; the recharge types from the payments
- * module; lists owned by later capabilities (props) are empty.
+ * module; the props from the rewards module.
  */
 export function createAppConfigService(deps: AppConfigDeps): AppConfigService {
   return async (clientGameListVersion, viewer = GUEST_VIEWER) => {
-    const [settings, catalog, content] = await Promise.all([readSiteSettings(deps.db), deps.games.current(), deps.lobbyContent(viewer)]);
+    const [settings, catalog, content, props] = await Promise.all([
+      readSiteSettings(deps.db), deps.games.current(), deps.lobbyContent(viewer), deps.props?.() ?? {},
+    ]);
     const images = Object.entries(settings.genericImages);
     return {
       userRegisterCoin: deps.userRegisterCoin,
@@ -76,7 +80,7 @@ export function createAppConfigService(deps: AppConfigDeps): AppConfigService {
       appPromotionalVideoList: content.videos,
       appLobbyAdConfigList: content.banners,
       appNoticeConfigList: content.notices,
-      appPropConfigMap: {},
+      appPropConfigMap: props,
       mode: deps.site.mode,
       h5: { ...deps.h5, ...settings.h5Download, url: settings.h5Urls },
       customerService: content.customerService,

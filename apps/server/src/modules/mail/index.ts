@@ -1,0 +1,2 @@
+/** mail: (being built) */
+export type MailFace = Record<string, never>;

@@ -1,0 +1,2 @@
+/** tasks: (being built) */
+export type TasksFace = Record<string, never>;

@@ -1,0 +1,2 @@
+/** vip: (being built) */
+export type VipFace = Record<string, never>;

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { RedDots } from '@casino/contract';
+import { call } from '../../../shared/api/client.ts';
+import { useUserStore } from '../../auth/index.ts';
+import { rewardKeys } from './keys.ts';
+
+/** How often the dots are read again while the app is open (a mail or a finished task may arrive). */
+const RED_DOTS_REFRESH_MS = 60_000;
+
+export const NO_RED_DOTS: RedDots = { hasTask: false, hasMail: false, hasSignUpBonus: false, hasFund: false, hasAgent: false, hasFreeBonus: false };
+
+/** §3 red-dot flags from the server; all off for a guest. */
+export function useRedDots(): RedDots {
+  const playerId = useUserStore((state) => state.user?.id ?? 0);
+  const { data } = useQuery({
+    queryKey: rewardKeys.redDots(playerId),
+    queryFn: ({ signal }) => call('getRedDots', {}, { signal }),
+    enabled: playerId > 0,
+    refetchInterval: RED_DOTS_REFRESH_MS,
+    refetchOnWindowFocus: true,
+  });
+  return playerId > 0 && data ? data : NO_RED_DOTS;
+}
+
+/** §3: the member dot shows if any of task, mail or sign-up bonus is set. */
+export const memberDot = (dots: RedDots): boolean => dots.hasTask || dots.hasMail || dots.hasSignUpBonus;
+
+/** Reads the dots again (after a claim, a read mail, a received task award). */
+export function refreshRedDots(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: ['rewards'], predicate: (query) => query.queryKey[2] === 'redDots' });
+}
