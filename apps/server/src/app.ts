@@ -50,6 +50,8 @@ declare module 'fastify' {
     db: Db;
     /** Every module's background jobs: started after the app is ready, stopped when it closes. */
     jobs: JobRunner;
+    /** A module's face, for tests and tooling (modules get theirs through `needs`). */
+    face<K extends keyof ModuleFaces>(name: K): ModuleFaces[K];
   }
 }
 
@@ -148,6 +150,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     const ordered = orderModules(MODULES);
     const faces = await createModules(ordered, ctx);
     const accounts = faces.get('accounts') as ModuleFaces['accounts'];
+    server.decorate('face', <K extends keyof ModuleFaces>(name: K) => faces.get(name) as ModuleFaces[K]);
     const router = callRouter(server, accounts.resolveSession);
     const jobs: Job[] = [];
     for (const m of ordered) {

@@ -9,6 +9,8 @@ import { enPKKycScreens } from '../../features/kyc/index.ts';
 import type { KycTexts } from '../../features/kyc/index.ts';
 import { enPKLobby } from '../../features/lobby/index.ts';
 import { enPKPaymentScreens } from '../../features/payments/index.ts';
+import { enPKRewardScreens } from '../../features/rewards/index.ts';
+import type { RewardTexts } from '../../features/rewards/index.ts';
 import type { PaymentTexts } from '../../features/payments/index.ts';
 import { enPKWallet } from '../../features/wallet/index.ts';
 import { enPKApp } from './en-PK.ts';
@@ -19,7 +21,7 @@ import { enPKApp } from './en-PK.ts';
  * The payment, identity verification, game and install texts join when their screens load.
  */
 export const firstScreenTexts = mergeCatalogues(
-  enPKCommon, enPKAuth, enPKCompliance, enPKLobby, enPKWallet, enPKPaymentScreens, enPKKycScreens, enPKGameScreens, enPKApp,
+  enPKCommon, enPKAuth, enPKCompliance, enPKLobby, enPKWallet, enPKPaymentScreens, enPKKycScreens, enPKGameScreens, enPKRewardScreens, enPKApp,
 );
 
 /** The app's screen names, for its coming-soon page. */
@@ -34,6 +36,6 @@ export function setUpTexts(): void {
 // load later included.
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof firstScreenTexts & PaymentTexts & KycTexts & GameTexts & InstallTexts };
+    resources: { translation: typeof firstScreenTexts & PaymentTexts & KycTexts & GameTexts & InstallTexts & { rewards: RewardTexts['rewards'] } };
   }
 }

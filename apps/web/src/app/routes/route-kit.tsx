@@ -4,6 +4,7 @@ import type { FeatureRoute, Layout, PageModule } from '../../shared/routing/feat
 import { gameRoutes } from '../../features/games/index.ts';
 import { kycRoutes } from '../../features/kyc/index.ts';
 import { paymentRoutes } from '../../features/payments/index.ts';
+import { rewardRoutes } from '../../features/rewards/index.ts';
 import { walletRoutes } from '../../features/wallet/index.ts';
 import type { AppScreenKey } from '../i18n/index.ts';
 
@@ -67,7 +68,7 @@ export function ruleScreen(params: Params): ScreenKey {
 }
 
 /** The screens the features with many of them register (their index.ts): placed by each route table. */
-const registeredScreens: readonly FeatureRoute[] = [...walletRoutes, ...paymentRoutes, ...kycRoutes, ...gameRoutes];
+const registeredScreens: readonly FeatureRoute[] = [...walletRoutes, ...paymentRoutes, ...kycRoutes, ...gameRoutes, ...rewardRoutes];
 
 const LOBBY = '/lobby/';
 

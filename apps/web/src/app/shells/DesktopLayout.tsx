@@ -5,6 +5,7 @@ import { BrandMark } from '../../shared/ui/BrandMark.tsx';
 import { GamepadIcon, GiftIcon, HomeIcon, MegaphoneIcon, PlusIcon, UserIcon } from '../../shared/ui/icons.tsx';
 import { useCurrentUser } from '../../features/auth/index.ts';
 import { LobbyTopBar, PlayerAvatar, footerContacts, useCustomerServices } from '../../features/lobby/index.ts';
+import { memberDot, useRedDots } from '../../features/rewards/index.ts';
 import './DesktopLayout.css';
 
 /** Desktop: a left menu with the logo, the player (or login) and the main entries; the screen on the right. */
@@ -13,12 +14,13 @@ export default function DesktopLayout() {
   const { appName } = useSiteConfig();
   const user = useCurrentUser();
   const contacts = footerContacts(useCustomerServices().appCustomerServiceQueue);
+  const showMemberDot = memberDot(useRedDots());
   const entries = [
     { to: '/lobby/home', label: t('lobby.home'), icon: <HomeIcon /> },
     { to: '/lobby/games', label: t('lobby.games'), icon: <GamepadIcon /> },
     { to: '/lobby/rewards', label: t('lobby.rewards'), icon: <GiftIcon /> },
     { to: '/lobby/notice', label: t('lobby.notice'), icon: <MegaphoneIcon /> },
-    { to: '/lobby/member', label: t('lobby.member'), icon: <UserIcon /> },
+    { to: '/lobby/member', label: t('lobby.member'), icon: <UserIcon />, dot: showMemberDot },
   ];
   return (
     <div className="desk">
@@ -43,6 +45,7 @@ export default function DesktopLayout() {
             <NavLink key={entry.to} to={entry.to} className={({ isActive }) => (isActive ? 'desk__entry is-active' : 'desk__entry')}>
               {entry.icon}
               <span>{entry.label}</span>
+              {'dot' in entry && entry.dot && <span className="desk__dot" data-testid="member-dot" aria-label={t('menu.unread')} />}
             </NavLink>
           ))}
         </nav>

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatch } from 'react-router';
 import { GiftIcon, HomeIcon, MegaphoneIcon, WalletIcon, WheelIcon } from '../../shared/ui/icons.tsx';
+import { useCurrentUser } from '../../features/auth/index.ts';
 import { TabBarIndex, lobbyPages, tabBarIndex, useSpinBadge } from '../../features/lobby/index.ts';
+import { lobbyTabDots, useRedDots } from '../../features/rewards/index.ts';
 import './MobileLobbyShell.css';
 
 const HomePage = lazy(lobbyPages.home);
@@ -59,16 +61,17 @@ function Tab({ to, index, active, icon, label, dot = false, testId }: TabProps) 
   );
 }
 
-/** §2 bottom tabs: home, rewards (dot), the centre spin tab with its badge, notice, wallet (dot). */
+/** §2 bottom tabs: home, rewards (dot), the centre spin tab with its badge, notice, wallet (dot); the dots by lobbyTabDots. */
 function LobbyTabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const active = tabBarIndex(pathname);
   const spinBadge = useSpinBadge();
+  const dots = lobbyTabDots(useCurrentUser(), useRedDots());
   return (
     <nav className="lobby-tabbar" aria-label="lobby" data-testid="lobby-tabbar">
       <Tab to="/lobby/home" index={TabBarIndex.Home} active={active} icon={<HomeIcon />} label={t('lobby.home')} testId="tab-home" />
-      <Tab to="/lobby/rewards" index={TabBarIndex.Rewards} active={active} icon={<GiftIcon />} label={t('lobby.rewards')} dot testId="tab-rewards" />
+      <Tab to="/lobby/rewards" index={TabBarIndex.Rewards} active={active} icon={<GiftIcon />} label={t('lobby.rewards')} dot={dots.rewards} testId="tab-rewards" />
       <Link to="/activity/spin" className={active === TabBarIndex.Centre ? 'lobby-tab lobby-tab--spin is-active' : 'lobby-tab lobby-tab--spin'}
         data-testid="tab-spin">
         <span className="lobby-tab__wheel"><WheelIcon /></span>
@@ -76,7 +79,7 @@ function LobbyTabBar() {
         <span>{t('lobby.spin')}</span>
       </Link>
       <Tab to="/lobby/notice" index={TabBarIndex.Notice} active={active} icon={<MegaphoneIcon />} label={t('lobby.notice')} testId="tab-notice" />
-      <Tab to="/lobby/wallets/deposit" index={TabBarIndex.Wallet} active={active} icon={<WalletIcon />} label={t('lobby.wallet')} dot testId="tab-wallet" />
+      <Tab to="/lobby/wallets/deposit" index={TabBarIndex.Wallet} active={active} icon={<WalletIcon />} label={t('lobby.wallet')} dot={dots.wallet} testId="tab-wallet" />
     </nav>
   );
 }

@@ -180,7 +180,7 @@ describe('tab bar highlight (§2)', () => {
 });
 
 describe('side menu rules (§2, §5)', () => {
-  const dots = { mail: true, task: false };
+  const dots = { hasMail: true, hasTask: false };
 
   it('the bind link only without a bound mobile', () => {
     expect(menuEntries({ mobile: '' }, dots, false).map((entry) => entry.key)).toContain('bind');
@@ -189,11 +189,11 @@ describe('side menu rules (§2, §5)', () => {
 
   it('links in order, with the mail dot; desktop paths and no mobile-only screens there', () => {
     expect(menuEntries({ mobile: '' }, dots, false).map((entry) => entry.to)).toEqual([
-      '/profile/user', '/lobby/wallets/main', '/record/transaction', '/profile/email', '/bind', '/profile/favorites', '/profile/task', null, '/profile/more',
+      '/profile/user', '/lobby/wallets/main', '/record/transaction', '/profile/items', '/profile/email', '/bind', '/profile/favorites', '/profile/task', null, '/profile/more',
     ]);
     expect(menuEntries({ mobile: '' }, dots, false).find((entry) => entry.key === 'email')?.dot).toBe(true);
     expect(menuEntries({ mobile: '' }, dots, true).map((entry) => entry.to)).toEqual([
-      '/lobby/profile', '/lobby/wallets/main', '/lobby/record/transaction', '/lobby/bind', '/lobby/favorites', '/profile/task', null,
+      '/lobby/profile', '/lobby/wallets/main', '/lobby/record/transaction', '/profile/items', '/lobby/bind', '/lobby/favorites', '/profile/task', null,
     ]);
   });
 

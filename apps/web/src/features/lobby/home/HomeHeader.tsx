@@ -6,6 +6,7 @@ import { formatMoney } from '../../../shared/format/money.ts';
 import { BrandMark } from '../../../shared/ui/BrandMark.tsx';
 import { HeadsetIcon, PlusIcon } from '../../../shared/ui/icons.tsx';
 import { useCurrentUser, useUserInfoRefreshOnLoad } from '../../auth/index.ts';
+import { memberDot, useRedDots } from '../../rewards/index.ts';
 import { useBalancesRefresh, useBalances, walletTabPath } from '../../wallet/index.ts';
 import { PlayerAvatar } from '../lib/PlayerAvatar.tsx';
 import { useOpenCustomerService } from '../service/open-service.ts';
@@ -17,13 +18,17 @@ export function HomeHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   const user = useCurrentUser();
   const config = useAppConfig();
   const openService = useOpenCustomerService();
+  const showMemberDot = memberDot(useRedDots());
   useUserInfoRefreshOnLoad(user?.id ?? null);
   return (
     <header className="home-header" data-testid="home-header">
       {user ? (
         <>
           <button type="button" className="home-header__player" onClick={onOpenMenu} aria-label={t('lobby.menu')} data-testid="header-menu">
-            <PlayerAvatar avatar={user.avatar} size="0.96rem" />
+            <span className="home-header__avatar">
+              <PlayerAvatar avatar={user.avatar} size="0.96rem" />
+              {showMemberDot && <span className="home-header__dot" data-testid="member-dot" aria-label={t('menu.unread')} />}
+            </span>
             <span className="home-header__who">
               <span className="home-header__nickname" data-testid="header-nickname">{user.nickname}</span>
               <span className="home-header__id">{t('lobby.playerId', { id: user.id })}</span>

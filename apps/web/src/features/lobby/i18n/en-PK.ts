@@ -96,6 +96,7 @@ export const enPKLobby = {
     profile: 'My account',
     wallet: 'Wallet and safebox',
     transactions: 'Transactions',
+    items: 'My items',
     email: 'Mail',
     bind: 'Bind phone number',
     favorites: 'Favourites',

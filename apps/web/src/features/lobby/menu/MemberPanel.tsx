@@ -12,7 +12,8 @@ import { PlayerAvatar } from '../lib/PlayerAvatar.tsx';
 import { nextVipThreshold } from '../promo/featured.ts';
 import { useOpenCustomerService } from '../service/open-service.ts';
 import { MenuIcon } from './MenuIcon.tsx';
-import { menuEntries, superiorAction, useRedDots } from './menu-entries.ts';
+import { useRedDots } from '../../rewards/index.ts';
+import { menuEntries, superiorAction } from './menu-entries.ts';
 import type { MenuEntryKey } from './menu-entries.ts';
 import './MemberPanel.css';
 
@@ -29,7 +30,7 @@ export function MemberPanel({ user }: { user: UserInfo }) {
   const superiorTo = superiorAction(user, desktop);
   const threshold = nextVipThreshold(config?.appUserLevelConfigList ?? [], balances.bet);
   const labels: Record<MenuEntryKey, string> = {
-    profile: t('menu.profile'), wallet: t('menu.wallet'), transactions: t('menu.transactions'), email: t('menu.email'), bind: t('menu.bind'),
+    profile: t('menu.profile'), wallet: t('menu.wallet'), transactions: t('menu.transactions'), items: t('menu.items'), email: t('menu.email'), bind: t('menu.bind'),
     favorites: t('menu.favorites'), tasks: t('menu.tasks'), service: t('menu.service'), more: t('menu.more'),
   };
 

@@ -1,19 +1,15 @@
-import type { UserInfo } from '@casino/contract';
+import type { RedDots, UserInfo } from '@casino/contract';
+import { rewardPaths } from '../../rewards/index.ts';
 import { walletTabPath } from '../../wallet/index.ts';
 import { forLayout } from '../promo/promo-target.ts';
 
-export type MenuEntryKey = 'profile' | 'wallet' | 'transactions' | 'email' | 'bind' | 'favorites' | 'tasks' | 'service' | 'more';
+export type MenuEntryKey = 'profile' | 'wallet' | 'transactions' | 'items' | 'email' | 'bind' | 'favorites' | 'tasks' | 'service' | 'more';
 
 export interface MenuEntry {
   key: MenuEntryKey;
   /** The screen it opens; none for customer service, which opens the chat. */
   to: string | null;
   dot: boolean;
-}
-
-export interface RedDots {
-  mail: boolean;
-  task: boolean;
 }
 
 /** Screens the desktop route table does not have (§2): their entries are left out there. */
@@ -23,16 +19,18 @@ const MOBILE_ONLY: ReadonlySet<MenuEntryKey> = new Set(['email', 'more']);
  * §2 side-menu links, in order. The bind link shows only while no mobile is bound (§5); mail and
  * tasks carry their red dot.
  */
-export function menuEntries(user: Pick<UserInfo, 'mobile'>, dots: RedDots, desktop: boolean): MenuEntry[] {
+export function menuEntries(user: Pick<UserInfo, 'mobile'>, dots: Pick<RedDots, 'hasMail' | 'hasTask'>, desktop: boolean): MenuEntry[] {
   const entries: MenuEntry[] = [
     { key: 'profile', to: '/profile/user', dot: false },
     // Not a §2 menu link: the wallet overview (balance, safebox, turnover) needs a way in.
     { key: 'wallet', to: walletTabPath('main'), dot: false },
     { key: 'transactions', to: '/record/transaction', dot: false },
-    { key: 'email', to: '/profile/email', dot: dots.mail },
+    // Not a §2 menu link either: the item bag and reward history (decision 055).
+    { key: 'items', to: rewardPaths().items, dot: false },
+    { key: 'email', to: '/profile/email', dot: dots.hasMail },
     ...(user.mobile === '' ? [{ key: 'bind' as const, to: '/bind', dot: false }] : []),
     { key: 'favorites', to: '/profile/favorites', dot: false },
-    { key: 'tasks', to: '/profile/task', dot: dots.task },
+    { key: 'tasks', to: '/profile/task', dot: dots.hasTask },
     { key: 'service', to: null, dot: false },
     { key: 'more', to: '/profile/more', dot: false },
   ];
@@ -45,12 +43,4 @@ export function menuEntries(user: Pick<UserInfo, 'mobile'>, dots: RedDots, deskt
 export function superiorAction(user: Pick<UserInfo, 'pid'>, desktop: boolean): string | null {
   if (user.pid > 0 || desktop) return null;
   return '/profile/superior';
-}
-
-/**
- * The red dots of mail and tasks (§3 flags hasMail, hasTask). They come with the mail and task
- * features; until then neither is set.
- */
-export function useRedDots(): RedDots {
-  return { mail: false, task: false };
 }

@@ -23,9 +23,6 @@ export function useRedDots(): RedDots {
   return playerId > 0 && data ? data : NO_RED_DOTS;
 }
 
-/** §3: the member dot shows if any of task, mail or sign-up bonus is set. */
-export const memberDot = (dots: RedDots): boolean => dots.hasTask || dots.hasMail || dots.hasSignUpBonus;
-
 /** Reads the dots again (after a claim, a read mail, a received task award). */
 export function refreshRedDots(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: ['rewards'], predicate: (query) => query.queryKey[2] === 'redDots' });

@@ -1,0 +1,6 @@
+/** The names of the rewards screens (locale en-PK), loaded with the first screen. */
+export const enPKRewardScreens = {
+  screens: {
+    profileItems: 'My items',
+  },
+};
