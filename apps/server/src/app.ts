@@ -28,6 +28,7 @@ import type { Job, JobRunner } from './platform/jobs.ts';
 import { createModules, orderModules } from './platform/module.ts';
 import type { AnyModule, ModuleContext, ModuleFaces } from './platform/module.ts';
 import { accountsModule } from './modules/accounts/module.ts';
+import { sandboxIdentityModule } from './modules/sandbox-identity/module.ts';
 import { auditModule } from './modules/audit/module.ts';
 import { configModule } from './modules/config/module.ts';
 import { houseModule } from './modules/house/module.ts';
@@ -43,6 +44,7 @@ import { rewardsModule } from './modules/rewards/module.ts';
 import { vipModule } from './modules/vip/module.ts';
 import { tasksModule } from './modules/tasks/module.ts';
 import { mailModule } from './modules/mail/module.ts';
+import { operatorsModule } from './modules/operators/module.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +68,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export const MODULES: readonly AnyModule[] = [
   auditModule,
   trackingModule,
+  sandboxIdentityModule,
   accountsModule,
   walletModule,
   redDotsModule,
@@ -80,6 +83,7 @@ export const MODULES: readonly AnyModule[] = [
   tasksModule,
   mailModule,
   configModule,
+  operatorsModule,
 ];
 
 export interface AppOptions {

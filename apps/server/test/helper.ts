@@ -79,6 +79,8 @@ export async function buildTestApp(overrides: ConfigOverrides = {}, options: Pic
     rateLimitScale: 0,
     // Suites that look at balances choose their own sign-up credit.
     userRegisterCoin: 0,
+    // Likewise the welcome mail's coins: the mail suites choose their own.
+    mailWelcomeCoin: 0,
     ...overrides,
     site: { ...base.site, ...overrides.site },
   };

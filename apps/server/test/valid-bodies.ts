@@ -63,11 +63,28 @@ export const VALID_BODIES: Record<CallName, Record<string, unknown>> = {
   getRewardClaim: { id: 1 },
   getRedDots: {},
   // vip
+  getVipInfo: {},
+  receiveVipReward: { period: 'weekly' },
 
-  // tasks
+  // tasks (105 FirstPay: the fuzzer's player never deposits, so no award can move coins)
+  getTaskUser: {},
+  receiveTaskAward: { taskId: 105 },
+  taskVisit: { taskId: 104 },
 
   // mail
+  getMail2: { page: 1, pageSize: 20 },
+  getMailDetail: { id: 1 },
+  receiveMail: { id: 1 },
+  delMail: { id: 1 },
+  hasMailUnread: {},
 
   // profile
+  updateProfile: { nickname: 'Lucky Ace', avatar: 3 },
+  agentFill: { pid: 'ABCDEFGH' },
+  appUserOther: {},
+  updateAppUserOther: { realName: 'Juan Dela Cruz', email: 'juan@example.com', birthday: '1990-01-01', gender: 'male' },
+  shortUrl: { path: '/register' },
+  lineLoginState: {},
+  lineLogin: { state: 'c3RhdGU.1.c2ln', code: 'sandbox-code', uuid: 'device-1', phoneinfoJsonModel: { os: 'Android' } },
 
 };

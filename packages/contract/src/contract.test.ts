@@ -7,6 +7,11 @@ import { lobbyCalls } from './calls/lobby.ts';
 import { paymentCalls } from './calls/payments.ts';
 import { sessionCalls } from './calls/session.ts';
 import { walletCalls } from './calls/wallet.ts';
+import { rewardCalls } from './calls/rewards.ts';
+import { vipCalls } from './calls/vip.ts';
+import { taskCalls } from './calls/tasks.ts';
+import { mailCalls } from './calls/mail.ts';
+import { profileCalls } from './calls/profile.ts';
 
 describe('contract', () => {
   it('puts the auth calls of ARCHITECTURE.md under /anonymous and the rest under /app/v1', () => {
@@ -30,7 +35,7 @@ describe('contract', () => {
   });
 
   it('builds the call list from the domain lists, no key in two domains', () => {
-    const domains = [authCalls, sessionCalls, walletCalls, houseCalls, lobbyCalls, paymentCalls, kycCalls];
+    const domains = [authCalls, sessionCalls, walletCalls, houseCalls, lobbyCalls, paymentCalls, kycCalls, rewardCalls, vipCalls, taskCalls, mailCalls, profileCalls];
     const keys = domains.flatMap((domain) => Object.keys(domain));
     expect(new Set(keys).size).toBe(keys.length);
     expect(Object.keys(calls)).toEqual(keys);

@@ -32,6 +32,14 @@ export const Errcode = {
   CurrentPasswordWrong: 1056,
   /** The encrypted password could not be decrypted with the site key. */
   PasswordUndecryptable: 1057,
+  /** LINE login: no LINE provider is configured on this site. */
+  LineLoginUnavailable: 1060,
+  /** LINE login: the state is not one lineLoginState issued, has expired, or was already used. */
+  LineStateInvalid: 1061,
+  /** LINE login: the provider did not accept the code (wrong, expired or already used), or could not be reached. */
+  LineAuthorizationFailed: 1062,
+  /** LINE login: the provider's ID token failed verification (signature, issuer, audience, expiry or nonce). */
+  LineTokenInvalid: 1063,
 } as const;
 export type Errcode = (typeof Errcode)[keyof typeof Errcode];
 

@@ -117,6 +117,8 @@ export const AppConfig = z.object({
   h5: z.object({ downloadType: z.number().int(), downloadUrl: z.string(), url: z.array(z.string()) }),
   /** Also served by getCustomerServices; here so that guests (header and login page button, footer) have it. */
   customerService: CustomerServiceConfig.optional(),
+  /** The LINE login (§7 redirect): where the app sends the player, as who, and back to where; null or absent: no provider, no button. */
+  lineLogin: z.object({ authorizeUrl: z.string(), clientId: z.string(), redirectUri: z.string() }).nullable().optional(),
   site: SiteConfig,
   /** RSA public key (SPKI, base64 DER) for RSA-OAEP-SHA256 password encryption. */
   passwordPublicKey: z.string(),

@@ -31,6 +31,7 @@ async function main(argv: string[]): Promise<number> {
       db, clock: systemClock, config, log: logger.log,
       derivedSecret: () => passwordKey.deriveSecret('payment:sandbox').toString('hex'),
       out: (line) => process.stdout.write(`${line}\n`),
+      passwordKey,
     });
     try {
       return await runOps(argv, ctx);

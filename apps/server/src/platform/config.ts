@@ -8,6 +8,7 @@ import type { SiteConfig } from '@casino/contract';
 /** The repository root, so paths work whatever the working directory. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const DEFAULT_WEB_DIST = resolve(REPO_ROOT, 'apps/web/dist');
+const DEFAULT_ADMIN_DIST = resolve(REPO_ROOT, 'apps/admin/dist');
 const DEFAULT_CONFIG_FILE = './casino.config.json';
 
 // Values come as strings from the environment and as JSON values from the config file.
@@ -80,6 +81,7 @@ const VARS = {
   DATABASE_URL: def(text(), '', 'PostgreSQL connection URL. Empty: use the embedded PGlite database in DATA_DIR.'),
   DATABASE_POOL_MAX: def(integer(1, 1000), '10', 'Maximum PostgreSQL connections (DATABASE_URL only).'),
   WEB_DIST_DIR: def(text(), 'apps/web/dist', 'Built player app to serve (relative to the working directory when set; default is the one in this repository). Not served when missing.'),
+  ADMIN_DIST_DIR: def(text(), 'apps/admin/dist', 'Built operator console to serve under /admin (relative to the working directory when set; default is the one in this repository). Not served when missing.'),
   PASSWORD_PRIVATE_KEY: def(text(16384), '', 'RSA private key (PEM text, or a path to a PEM file) for decrypting passwords. Empty: generated on first start into DATA_DIR/keys/password-rsa.pem. Set it when several server instances share one DATABASE_URL, so they all hold the same key.'),
   SESSION_IDLE_DAYS: def(integer(1, 365), '7', 'A login token expires after this many days without use.'),
   SESSION_MAX_DAYS: def(integer(1, 3650), '30', 'A login token expires this many days after login, used or not.'),
@@ -100,6 +102,7 @@ const VARS = {
   APP_NAME: def(text(64).min(1), 'Casino', 'Brand name shown to players and in SMS texts.'),
   SUPPORT_EMAIL: def(text(254), 'support@example.com', 'Support contact address.'),
   USER_REGISTER_COIN: def(integer(0, 1_000_000_000), '1000', 'Sign-up coins credited to every new player (from bonus expense) and shown on the register button, in hundredths of a coin.'),
+  MAIL_WELCOME_COIN: def(integer(0, 1_000_000_000), '500', 'Coins attached to the welcome mail every new player receives, in hundredths of a coin; granted when the player claims them (turnover owed: once the amount). 0: the welcome mail carries no coins.'),
   GAME_RESOURCE_URL: def(text(), '', 'Base URL of game images and resources.'),
   H5_DOWNLOAD_TYPE: def(integer(0, 9), '0', 'App download banner type (2 or 3 show the banner); 0 for none.'),
   H5_DOWNLOAD_URL: def(text(), '', 'App package download URL.'),
@@ -126,6 +129,10 @@ const VARS = {
   WITHDRAW_AUTO_APPROVE_MAX: def(integer(0, 1_000_000_000_000), '0', 'A withdrawal of at most this amount, in hundredths of a coin, from a player with verified identity is paid out at once without operator review; larger ones wait for an operator. 0: every withdrawal waits for an operator. See docs/decisions/048.'),
   KYC_DIR: def(text(), '', 'Directory for uploaded identity images (never served over HTTP). Empty: DATA_DIR/kyc.'),
   KYC_MAX_FILE_BYTES: def(integer(1024, 50 * 1024 * 1024), '5242880', 'Largest identity image a player may upload, in bytes.'),
+  LINE_LOGIN: def(oneOf(['auto', 'off', 'sandbox', 'line']), 'auto', 'LINE login (the messaging-app login of §7). line: LINE itself, with LINE_CHANNEL_ID, LINE_CHANNEL_SECRET and LINE_REDIRECT_URI. sandbox: a stand-in LINE under /sandbox/line/ where anyone signs in as any LINE user (for testing only). off: no LINE button. auto: sandbox outside production, off in production. See docs/decisions/060.'),
+  LINE_CHANNEL_ID: def(z.string().regex(/^[A-Za-z0-9_-]{0,64}$/, 'must be up to 64 letters, digits, - or _'), '', 'LINE Login channel ID (required with LINE_LOGIN=line; the sandbox uses it too when set).'),
+  LINE_CHANNEL_SECRET: def(text(256), '', 'LINE Login channel secret: the code exchange authenticates with it and ID tokens are signed with it (HS256). Required with LINE_LOGIN=line; empty with the sandbox: derived from the password key.'),
+  LINE_REDIRECT_URI: def(text(2048).regex(/^(\/(?!\/)|https?:\/\/)\S*$/, 'must be a path of this site or an http(s) URL'), '/line/callback', 'Where LINE sends the player back: the player app\'s /line/callback screen. LINE_LOGIN=line needs the absolute URL registered with the channel (https://your.site/line/callback); the sandbox takes the path.'),
 } as const;
 
 type VarName = keyof typeof VARS;
@@ -148,6 +155,8 @@ export interface ServerConfig {
   databasePoolMax: number;
   /** Built player app; null or missing directory: not served. */
   webDistDir: string | null;
+  /** Built operator console (/admin); null or missing directory: not served. */
+  adminDistDir: string | null;
   passwordPrivateKeyPem: string | null;
   sessionIdleDays: number;
   sessionMaxDays: number;
@@ -155,6 +164,8 @@ export interface ServerConfig {
   rateLimitScale: number;
   site: SiteConfig;
   userRegisterCoin: number;
+  /** Coins (hundredths) attached to the welcome mail; 0 for none. */
+  mailWelcomeCoin: number;
   gameResourceUrl: string;
   h5: { downloadType: number; downloadUrl: string };
   gameSessionMinutes: number;
@@ -166,6 +177,24 @@ export interface ServerConfig {
   gameSandbox: boolean;
   payments: PaymentSettings;
   kyc: { dir: string | null; maxFileBytes: number };
+  /** Holds a secret: never log it. */
+  line: LineSettings;
+}
+
+/** The LINE login (LINE_*). */
+export interface LineSettings {
+  /** As configured; lineProvider() resolves auto. */
+  login: 'auto' | 'off' | 'sandbox' | 'line';
+  channelId: string;
+  /** null: derived from the password key (the sandbox only). Never log it. */
+  channelSecret: string | null;
+  redirectUri: string;
+}
+
+/** The LINE provider in use: auto is the sandbox outside production and none in production. */
+export function lineProvider(config: Pick<ServerConfig, 'line' | 'production'>): 'off' | 'sandbox' | 'line' {
+  if (config.line.login !== 'auto') return config.line.login;
+  return config.production ? 'off' : 'sandbox';
 }
 
 /** Deposits and withdrawals (amounts in hundredths). */
@@ -198,11 +227,13 @@ export interface ConfigContext {
 }
 
 /** The settings that put a sandbox in front of players: each lets anyone read codes, fake payments or play fake games. */
-export function sandboxSettings(config: Pick<ServerConfig, 'smsProvider' | 'payments' | 'gameSandbox'>): string[] {
+export function sandboxSettings(config: Pick<ServerConfig, 'smsProvider' | 'payments' | 'gameSandbox' | 'line'>): string[] {
   const out: string[] = [];
   if (config.smsProvider === 'sandbox') out.push('SMS_PROVIDER=sandbox');
   if (config.payments.provider === 'sandbox') out.push('PAYMENT_PROVIDER=sandbox');
   if (config.gameSandbox) out.push('GAME_SANDBOX=true');
+  // auto never is one in production (lineProvider), so only an explicit choice is refused.
+  if (config.line.login === 'sandbox') out.push('LINE_LOGIN=sandbox');
   return out;
 }
 
@@ -259,6 +290,11 @@ function crossCheck(v: VarValues): string[] {
   if (v.WITHDRAW_MIN_AMOUNT > v.WITHDRAW_MAX_AMOUNT) out.push('WITHDRAW_MIN_AMOUNT: must not exceed WITHDRAW_MAX_AMOUNT');
   if (v.WITHDRAW_MAX_AMOUNT > v.WITHDRAW_DAILY_MAX_AMOUNT) out.push('WITHDRAW_MAX_AMOUNT: must not exceed WITHDRAW_DAILY_MAX_AMOUNT');
   out.push(...checkGameProviders(v.GAME_PROVIDERS));
+  if (v.LINE_LOGIN === 'line') {
+    if (v.LINE_CHANNEL_ID === '') out.push('LINE_CHANNEL_ID: required with LINE_LOGIN=line');
+    if (v.LINE_CHANNEL_SECRET === '') out.push('LINE_CHANNEL_SECRET: required with LINE_LOGIN=line');
+    if (!/^https?:\/\//.test(v.LINE_REDIRECT_URI)) out.push('LINE_REDIRECT_URI: must be the absolute URL registered with the channel when LINE_LOGIN=line');
+  }
   return out;
 }
 
@@ -294,6 +330,7 @@ function toServerConfig(v: VarValues, raw: Record<string, unknown>, cwd: string,
     databaseUrl: v.DATABASE_URL === '' ? null : v.DATABASE_URL,
     databasePoolMax: v.DATABASE_POOL_MAX,
     webDistDir: webDistSet ? resolve(cwd, v.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
+    adminDistDir: raw.ADMIN_DIST_DIR !== undefined ? resolve(cwd, v.ADMIN_DIST_DIR) : DEFAULT_ADMIN_DIST,
     passwordPrivateKeyPem: readPem(v.PASSWORD_PRIVATE_KEY, cwd),
     sessionIdleDays: v.SESSION_IDLE_DAYS,
     sessionMaxDays: v.SESSION_MAX_DAYS,
@@ -316,6 +353,7 @@ function toServerConfig(v: VarValues, raw: Record<string, unknown>, cwd: string,
       supportEmail: v.SUPPORT_EMAIL,
     },
     userRegisterCoin: v.USER_REGISTER_COIN,
+    mailWelcomeCoin: v.MAIL_WELCOME_COIN,
     gameResourceUrl: v.GAME_RESOURCE_URL,
     h5: { downloadType: v.H5_DOWNLOAD_TYPE, downloadUrl: v.H5_DOWNLOAD_URL },
     gameSessionMinutes: v.GAME_SESSION_MINUTES,
@@ -340,6 +378,10 @@ function toServerConfig(v: VarValues, raw: Record<string, unknown>, cwd: string,
       },
     },
     kyc: { dir: v.KYC_DIR === '' ? null : resolve(cwd, v.KYC_DIR), maxFileBytes: v.KYC_MAX_FILE_BYTES },
+    line: {
+      login: v.LINE_LOGIN, channelId: v.LINE_CHANNEL_ID,
+      channelSecret: v.LINE_CHANNEL_SECRET === '' ? null : v.LINE_CHANNEL_SECRET, redirectUri: v.LINE_REDIRECT_URI,
+    },
   };
 }
 

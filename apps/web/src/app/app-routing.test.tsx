@@ -56,8 +56,8 @@ describe('the app shell', () => {
 
   it('names the screen on a coming-soon page', async () => {
     logIn();
-    renderApp('/lobby/task');
-    expect((await screen.findByTestId('coming-soon')).textContent).toBe('Tasks — coming soon');
+    renderApp('/lobby/activity');
+    expect((await screen.findByTestId('coming-soon')).textContent).toBe('Activities — coming soon');
   });
 
   it('keeps home mounted while another tab shows', async () => {

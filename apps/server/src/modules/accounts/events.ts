@@ -27,5 +27,7 @@ declare module '../../platform/events.ts' {
     playerPasswordChanged: PlayerActivity;
     /** bindAccount bound a phone number to the account. */
     playerPhoneBound: PlayerActivity;
+    /** agentFill bound the player's inviter (superior); payload.invitedBy is the inviter's id. */
+    playerInviterBound: PlayerActivity;
   }
 }

@@ -1,9 +1,14 @@
 import { defineModule } from '../../platform/module.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { rateGuard } from '../../platform/rate-limit.ts';
+import { createBackOffice } from './back-office.ts';
 import type { AccountsFace } from './index.ts';
+import { lineChannel } from './line/channel.ts';
+import { createLineLogin } from './line/line-login.ts';
 import { createOtps } from './otp.ts';
-import { registerAccountCalls } from './routes.ts';
+import { createProfileService } from './profile.ts';
+import { profileUserInfo } from './profile-store.ts';
+import { registerAccountCalls, registerProfileCalls, registerShortLinks } from './routes.ts';
 import { createAccountService } from './service.ts';
 import { registerSandboxOutbox } from './sms/routes.ts';
 import { createSandboxSms } from './sms/sandbox.ts';
@@ -24,18 +29,26 @@ const sandboxSms = (ctx: ModuleContext) =>
 
 export const accountsModule = defineModule({
   name: 'accounts',
-  needs: [],
-  create(ctx) {
+  // Only for the sandbox LINE's channel (LINE_LOGIN=sandbox); LINE itself comes from configuration.
+  needs: ['sandbox-identity'],
+  create(ctx, needs): AccountsFace {
     const { config, db, clock, passwordKey } = ctx;
-    return createAccountService({
+    const limits = rateGuard(ctx.rateLimiter, config.rateLimitScale);
+    const accounts = createAccountService({
       db, clock, site: config.site, passwordKey, hasher: ctx.passwordHasher, sms: sandboxSms(ctx), events: ctx.events,
       sessions: createSessions({ db, clock, policy: sessionPolicy(config.sessionIdleDays, config.sessionMaxDays) }),
       otps: createOtps({ clock, secret: passwordKey.deriveSecret('otp') }),
-      limits: rateGuard(ctx.rateLimiter, config.rateLimitScale),
+      limits,
     });
+    accounts.addUserInfoPart(profileUserInfo);
+    const channel = lineChannel(config, needs['sandbox-identity'].lineChannel);
+    const line = channel && createLineLogin({ channel, db, clock, stateKey: passwordKey.deriveSecret('line:state'), limits, log: ctx.log, accounts });
+    return { ...accounts, line, profile: createProfileService({ db, clock, events: ctx.events }), backOffice: createBackOffice({ db, clock }) };
   },
   routes(accounts, { app, router }, ctx) {
     registerAccountCalls(router, accounts);
+    registerProfileCalls(router, accounts);
+    registerShortLinks(app, accounts);
     registerSandboxOutbox(app, sandboxSms(ctx));
     ctx.log.warn('SMS provider is the sandbox: no message is delivered, and GET /sandbox/sms/latest shows every code to anyone');
   },

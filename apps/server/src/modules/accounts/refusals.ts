@@ -19,6 +19,10 @@ const REFUSALS = {
   currentPasswordWrong: { errcode: Errcode.CurrentPasswordWrong, message: 'The current password is wrong' },
   passwordUndecryptable: { errcode: Errcode.PasswordUndecryptable, message: 'The password could not be decrypted; reload the page and try again' },
   passwordTooCommon: { errcode: Errcode.PasswordTooCommon, message: 'This password is too common; choose another' },
+  lineUnavailable: { errcode: Errcode.LineLoginUnavailable, message: 'LINE login is not available on this site' },
+  lineStateInvalid: { errcode: Errcode.LineStateInvalid, message: 'This LINE sign-in has expired or was already used; start again' },
+  lineAuthorizationFailed: { errcode: Errcode.LineAuthorizationFailed, message: 'LINE did not confirm the sign-in; start again' },
+  lineTokenInvalid: { errcode: Errcode.LineTokenInvalid, message: 'The answer from LINE could not be verified; start again' },
 } satisfies Record<string, { errcode: number; message: string }>;
 
 export type AccountRefusalReason = keyof typeof REFUSALS;

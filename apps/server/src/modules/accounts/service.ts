@@ -14,6 +14,9 @@ import type { GuardedCheck, RateGuard, RateRule } from '../../platform/rate-limi
 import { badInputRefusal, isRefusal } from '../../platform/refusal.ts';
 import type { Refusal } from '../../platform/refusal.ts';
 import type { RequestMeta } from '../../platform/request-meta.ts';
+import type { LineIdentity } from './line/id-token.ts';
+import { findLinePlayerId, insertLineIdentity, LINE_IDENTITY_KEY, touchLineIdentity } from './line/store.ts';
+import { nicknameFrom } from './nickname.ts';
 import type { OtpCheck, Otps } from './otp.ts';
 import { assertNewPassword, decryptPassword } from './password-policy.ts';
 import { isValidPhone, maskPhone, phoneTail } from './phone.ts';
@@ -41,6 +44,9 @@ export const RATE_RULES = {
 } satisfies Record<string, RateRule>;
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** Usernames of players created by a LINE login: "line" and 10 of these (lower case: names are unique in any case). */
+const LINE_USERNAME_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+const newLineUsername = () => `line${Array.from({ length: 10 }, () => LINE_USERNAME_ALPHABET[randomInt(LINE_USERNAME_ALPHABET.length)]).join('')}`;
 const INVITE_CODE_LENGTH = 8;
 const AVATAR_COUNT = 10;
 const USERNAME_PATTERN = /^[A-Za-z0-9]+$/;
@@ -71,6 +77,9 @@ type SmsInput = CallInput<typeof calls.smsSend>;
 type ResetInput = CallInput<typeof calls.forgetPassword>;
 type BindInput = CallInput<typeof calls.bindAccount>;
 type ChangePasswordInput = CallInput<typeof calls.modifyPassword>;
+type LineLoginInput = CallInput<typeof calls.lineLogin>;
+/** What a new player's registration records of the request, whichever way it came. */
+type RegistrationRequest = Pick<RegisterInput, 'outUrl' | 'phoneinfoJsonModel'> & Enrichment;
 
 const otpRefusal = (check: Exclude<OtpCheck, 'ok'>): Refusal => accountRefusal(check === 'wrong' ? 'otpWrong' : 'otpExpired');
 
@@ -114,7 +123,11 @@ export function createAccountService(deps: AccountDeps) {
   /** What every registration path shares once its own checks passed. */
   async function createPlayer(args: {
     account: string; accountType: 1 | 2 | 3; mobile: string | null; passwordHash: string; inviteCode: string | undefined;
-    input: RegisterInput; meta: RequestMeta; via: string; otp?: { phone: string; code: string };
+    input: RegistrationRequest; meta: RequestMeta; via: string; otp?: { phone: string; code: string };
+    /** The nickname when not the account (or the masked phone). */
+    nickname?: string;
+    /** What else the new player's transaction writes (the LINE identity). */
+    afterInsert?: (tx: Tx, player: PlayerRow) => Promise<void>;
   }): Promise<LoginResult> {
     const { input, meta } = args;
     const enrichment = enrichmentOf(input);
@@ -129,10 +142,11 @@ export function createAccountService(deps: AccountDeps) {
           const now = clock.now();
           const player = await store.insertPlayer(tx, {
             uuid: randomUUID(), account: args.account, accountType: args.accountType, mobile: args.mobile,
-            countryCode: site.countryCode, nickname: args.mobile === null ? args.account : maskPhone(args.mobile),
+            countryCode: site.countryCode, nickname: args.nickname ?? (args.mobile === null ? args.account : maskPhone(args.mobile)),
             avatar: randomInt(AVATAR_COUNT), inviteCode: newInviteCode(), pid, passwordHash: args.passwordHash,
             createdAt: now, enrichment,
           });
+          await args.afterInsert?.(tx, player);
           const token = await sessions.open(tx, player.id, meta, enrichment);
           // The sign-up credit and the event row commit with the player, or nothing does.
           await events.publish(tx, 'playerRegistered', {
@@ -304,6 +318,51 @@ export function createAccountService(deps: AccountDeps) {
         await events.publish(tx, 'playerPasswordChanged', { playerId: player.id, at: now, meta, enrichment: enrichmentOf(input), payload: { endedSessions } });
         return { endedSessions };
       });
+    },
+
+    /**
+     * lineLogin, once the provider vouched for the identity: logs in the player bound to it, or
+     * creates one (a username account with a generated name, an unusable random password, and
+     * the LINE name as nickname; docs/decisions/060), publishing playerRegistered or
+     * playerLoggedIn like the other ways in.
+     */
+    async loginWithLineIdentity(identity: LineIdentity, input: LineLoginInput, meta: RequestMeta): Promise<LoginResult> {
+      const enrichment = enrichmentOf(input);
+      const device = input.phoneinfoJsonModel ?? null;
+      for (let attempt = 0; ; attempt++) {
+        const boundTo = await findLinePlayerId(db, identity.issuer, identity.subject);
+        if (boundTo !== null) {
+          const player = await store.findPlayerById(db, boundTo);
+          if (!player) throw new Error('LINE identity without player');
+          if (player.status === 'banned') throw accountRefusal('accountBanned');
+          const now = clock.now();
+          return db.transaction(async (tx) => {
+            await store.markLoggedIn(tx, player.id, now);
+            await touchLineIdentity(tx, identity, now);
+            const token = await sessions.open(tx, player.id, meta, enrichment);
+            await events.publish(tx, 'playerLoggedIn', {
+              playerId: player.id, at: now, meta, enrichment,
+              payload: { via: 'lineLogin', outUrl: input.outUrl ?? null, device, uuid: input.uuid ?? null },
+            });
+            return { ...(await userInfo(tx, player)), token };
+          });
+        }
+        const account = newLineUsername();
+        try {
+          return await createPlayer({
+            account, accountType: AccountType.Account, mobile: null,
+            passwordHash: await hasher.hash(randomBytes(24).toString('base64url')),
+            inviteCode: input.inviteCode, input, meta, via: 'lineLogin',
+            nickname: nicknameFrom(identity.displayName) ?? account,
+            afterInsert: (tx, player) => insertLineIdentity(tx, { ...identity, playerId: player.id, at: clock.now() }),
+          });
+        } catch (err) {
+          // The generated name was taken, or a first login of the same identity won the race: again.
+          const retry = (isRefusal(err) && err.errcode === accountRefusal('usernameTaken').errcode) || isUniqueViolation(err, LINE_IDENTITY_KEY);
+          if (retry && attempt < 3) continue;
+          throw err;
+        }
+      }
     },
 
     /** logout: this session ends on the server, so the token cannot be replayed. */

@@ -13,20 +13,21 @@ const noQueries = { query: () => Promise.reject(new Error('no queries here')) };
 const wallet: UserInfoPart = async () => ({ coin: 500, lottery: 0, safebox: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0, hasSafeboxPassword: false });
 const payments: UserInfoPart = async () => ({ totalRecharge: 0, firstRecharge: false });
 const kyc: UserInfoPart = async (_q, playerId) => ({ hasKyc: playerId === 7 });
+const profile: UserInfoPart = async () => ({ hasUserOther: false, lineAccount: '' });
 
 describe('the user info', () => {
   it("is accounts' own fields plus every registered part", async () => {
-    const info = await assembleUserInfo(noQueries, player, NOW, [wallet, payments, kyc]);
+    const info = await assembleUserInfo(noQueries, player, NOW, [wallet, payments, kyc, profile]);
     expect(info).toMatchObject({ id: 7, account: 'ana', mobile: '', pid: 0, regPeriod: 2, coin: 500, hasKyc: true, firstRecharge: false });
   });
 
   it("keeps accounts' own fields whatever a part says", async () => {
     const meddling: UserInfoPart = async () => ({ id: 99, account: 'mallory' });
-    const info = await assembleUserInfo(noQueries, player, NOW, [wallet, payments, kyc, meddling]);
+    const info = await assembleUserInfo(noQueries, player, NOW, [wallet, payments, kyc, profile, meddling]);
     expect(info).toMatchObject({ id: 7, account: 'ana' });
   });
 
   it('refuses to answer without a field of the contract, naming it', async () => {
-    await expect(assembleUserInfo(noQueries, player, NOW, [wallet, payments])).rejects.toThrow(/hasKyc/);
+    await expect(assembleUserInfo(noQueries, player, NOW, [wallet, payments, profile])).rejects.toThrow(/hasKyc/);
   });
 });

@@ -13,16 +13,17 @@ declare module '../../platform/module.ts' {
 
 export const configModule = defineModule({
   name: 'config',
-  needs: ['accounts', 'lobby', 'wallet', 'payments', 'rewards'],
+  needs: ['accounts', 'lobby', 'payments', 'rewards', 'vip'],
   seed: seedSiteSettings,
-  create({ config, db, passwordKey }, { accounts, lobby, wallet, payments, rewards }) {
+  create({ config, db, passwordKey }, { accounts, lobby, payments, rewards, vip }) {
     return createConfigService({
       db, site: config.site, userRegisterCoin: config.userRegisterCoin, gameResourceUrl: config.gameResourceUrl,
       h5: config.h5, passwordPublicKey: passwordKey.publicKeySpki,
-      games: { current: lobby.catalog }, lobbyContent: lobby.lobbyContent, userLevels: wallet.levels,
+      games: { current: lobby.catalog }, lobbyContent: lobby.lobbyContent, userLevels: () => vip.levelThresholds(),
       rechargeTypes: payments.rechargeTypes,
       props: async () => appPropConfigMap(await rewards.propConfigs()),
       userInfo: (playerId) => accounts.userInfo(playerId),
+      lineLogin: accounts.line?.settings ?? null,
     });
   },
   routes(config, { router }) {

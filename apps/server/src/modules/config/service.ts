@@ -40,10 +40,12 @@ export interface AppConfigDeps {
   passwordPublicKey: string;
   games: GameListSource;
   lobbyContent: LobbyContentSource;
-  /** VIP level thresholds (the table the wallet levels players by). */
-  userLevels: ReadonlyArray<{ level: number; betAmount: number }>;
+  /** VIP level thresholds (the VIP module's level table). */
+  userLevels: () => Promise<ReadonlyArray<{ level: number; betAmount: number }>>;
   /** Deposit channels (§3 appRechargeTypeList and appRechargeTypeMap); none when absent. */
   rechargeTypes?: Pick<AppConfig, 'appRechargeTypeList' | 'appRechargeTypeMap'>;
+  /** The LINE login the app may offer (accounts' LINE channel); none when absent. */
+  lineLogin?: AppConfig['lineLogin'];
   /** §3 appPropConfigMap (the rewards module's prop settings); empty when absent. */
   props?: () => Promise<AppConfig['appPropConfigMap']>;
 }
@@ -58,8 +60,8 @@ export type AppConfigService = (clientGameListVersion: number | undefined, viewe
  */
 export function createAppConfigService(deps: AppConfigDeps): AppConfigService {
   return async (clientGameListVersion, viewer = GUEST_VIEWER) => {
-    const [settings, catalog, content, props] = await Promise.all([
-      readSiteSettings(deps.db), deps.games.current(), deps.lobbyContent(viewer), deps.props?.() ?? {},
+    const [settings, catalog, content, props, userLevels] = await Promise.all([
+      readSiteSettings(deps.db), deps.games.current(), deps.lobbyContent(viewer), deps.props?.() ?? {}, deps.userLevels(),
     ]);
     const images = Object.entries(settings.genericImages);
     return {
@@ -73,7 +75,7 @@ export function createAppConfigService(deps: AppConfigDeps): AppConfigService {
       appRechargeTypeMap: deps.rechargeTypes?.appRechargeTypeMap ?? {},
       appGamePlatformList: catalog.platforms,
       appGameBrandList: catalog.brands,
-      appUserLevelConfigList: deps.userLevels.map(({ level, betAmount }) => ({ level, betAmount })),
+      appUserLevelConfigList: userLevels.map(({ level, betAmount }) => ({ level, betAmount })),
       appGenericImgList: images.map(([uniqueKey, img]) => ({ uniqueKey, img })),
       appGenericImg: Object.fromEntries(images.map(([key, imgUrl]) => [key, { imgUrl }])),
       socialMedia: JSON.stringify(settings.socialMedia),
@@ -84,6 +86,7 @@ export function createAppConfigService(deps: AppConfigDeps): AppConfigService {
       mode: deps.site.mode,
       h5: { ...deps.h5, ...settings.h5Download, url: settings.h5Urls },
       customerService: content.customerService,
+      lineLogin: deps.lineLogin ?? null,
       site: deps.site,
       passwordPublicKey: deps.passwordPublicKey,
     };

@@ -1,5 +1,9 @@
 import { defineModule } from '../../platform/module.ts';
 import type { MailFace } from './index.ts';
+import { createMailbox } from './mailbox.ts';
+import { registerMailCalls } from './routes.ts';
+import { createMailSender } from './sender.ts';
+import { subscribeSystemMail } from './system-mail.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleFaces {
@@ -7,8 +11,21 @@ declare module '../../platform/module.ts' {
   }
 }
 
+/** Mail: the inbox and its calls, system mail from events, operators' sends; adds hasMail to the red dots. */
 export const mailModule = defineModule({
   name: 'mail',
-  needs: [],
-  create: (): MailFace => ({}),
+  needs: ['audit', 'wallet', 'rewards', 'red-dots'],
+  create(ctx, needs): MailFace {
+    const { db, clock, config } = ctx;
+    const sender = createMailSender({ db, clock, appName: config.site.appName, welcomeCoin: config.mailWelcomeCoin });
+    const mailbox = createMailbox({ db, clock, rewards: needs.rewards, wallet: needs.wallet });
+    needs['red-dots'].addPart(async (q, playerId) => ({ hasMail: await mailbox.hasMail(q, playerId) }));
+    return { mailbox, sender };
+  },
+  routes(mail, { router }) {
+    registerMailCalls(router, mail.mailbox);
+  },
+  subscribe(mail, on) {
+    subscribeSystemMail(on, mail.sender);
+  },
 });

@@ -8,3 +8,6 @@ export type PlayFace = PlayService;
 export type { GameSessionInfo, PlayService } from './service.ts';
 export type { SeamlessWallet } from './gateway.ts';
 export type { BigWinEvent } from './events.ts';
+/** The game of each round a bet in the transfer feed names (task progress, per-game effects). */
+export { gamesOfRounds } from './round-games.ts';
+export type { RoundRef } from './round-games.ts';

@@ -1,6 +1,6 @@
 import type { Balances } from '@casino/contract';
-import { levelsOf } from './levels.ts';
-import type { LevelRow } from './levels.ts';
+import { tableLevels } from './levels.ts';
+import type { LevelSource } from './levels.ts';
 import type { SqlRunner } from './transaction.ts';
 
 export interface WalletBalances extends Balances {
@@ -10,9 +10,9 @@ export interface WalletBalances extends Balances {
 
 /**
  * What refreshData and the user info show of the wallet, read from the ledger in one
- * statement: coin (main), lottery (points), safebox, cumulative bet and the levels it reaches.
+ * statement: coin (main), lottery (points), safebox, cumulative bet; and the levels from `levels`.
  */
-export async function readBalances(q: SqlRunner, playerId: number, levels?: readonly LevelRow[]): Promise<WalletBalances> {
+export async function readBalances(q: SqlRunner, playerId: number, levels: LevelSource = tableLevels): Promise<WalletBalances> {
   const { rows } = await q.query<{ coin: number; safebox: number; points: number; bet: number; has_password: boolean }>(
     `SELECT
        coalesce(max(a.balance) FILTER (WHERE a.asset = 'COIN' AND a.purpose = 'main'), 0)::bigint AS coin,
@@ -30,7 +30,7 @@ export async function readBalances(q: SqlRunner, playerId: number, levels?: read
     lottery: Number(row?.points ?? 0),
     safebox: Number(row?.safebox ?? 0),
     bet,
-    ...levelsOf(bet, levels),
+    ...(await levels(q, playerId, bet)),
     hasSafeboxPassword: row?.has_password === true,
   };
 }

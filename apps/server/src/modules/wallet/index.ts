@@ -4,15 +4,12 @@
  * handed to modules that need 'wallet') or the few pure parts below.
  */
 import type { TransferFeed } from './transfer-feed.ts';
-import type { LevelRow } from './levels.ts';
 import type { WalletService } from './service.ts';
 
-/** What `needs: ['wallet']` hands a module: the wallet service, its transfer feed and its level table. */
+/** What `needs: ['wallet']` hands a module: the wallet service and its transfer feed. */
 export type WalletFace = WalletService & {
   /** Every ledger transfer after it commits, read by cursor (VIP experience, tasks, rebates ...). */
   transferFeed: TransferFeed;
-  /** The VIP level table (the app config publishes it as appUserLevelConfigList). */
-  levels: readonly LevelRow[];
 };
 
 export { createWalletService } from './service.ts';
@@ -20,7 +17,9 @@ export type { WalletService, WalletOverview } from './service.ts';
 export { LedgerRefusal, playerMain, systemAccount } from './ledger.ts';
 export type { Ledger, TransferRequest, TransferResult, TransferRow } from './ledger.ts';
 export type { WalletBalances } from './balances.ts';
-export type { LevelRow } from './levels.ts';
+export type { LevelRow, Levels, LevelSource } from './levels.ts';
+/** The level thresholds the VIP module's table starts from. */
+export { DEFAULT_LEVELS } from './levels.ts';
 export type { FeedConsumer, FeedTransfer, TransferFeed } from './transfer-feed.ts';
 export { asWalletError, refusalsAsWalletErrors } from './errors.ts';
 export { addTurnover, reverseBet, turnoverFor } from './turnover.ts';

@@ -1,9 +1,12 @@
+import type { SqlRunner } from './transaction.ts';
+
 /**
  * VIP level from cumulative bet. The spec names vip, vipExp and userLevel but not how they
  * grow; here all three follow the amount bet: vipExp is the whole coins bet (bet / 100), and
  * the level is the highest row of the table whose betAmount the player has reached. vip and
- * userLevel are the same number, since nothing in the spec tells them apart. The table has the
- * shape of the app config's appUserLevelConfigList, so the config can publish it as is.
+ * userLevel are the same number, since nothing in the spec tells them apart. The VIP module
+ * owns the levels (its table seeded from DEFAULT_LEVELS) and registers them with
+ * `wallet.useLevels`; the table here only levels balances when no VIP module is present.
  */
 
 export interface LevelRow {
@@ -34,8 +37,14 @@ export interface Levels {
   userLevel: number;
 }
 
+/** Where the balances' vip, vipExp and userLevel come from (the VIP module registers its own). */
+export type LevelSource = (q: SqlRunner, playerId: number, bet: number) => Promise<Levels>;
+
 export function levelsOf(bet: number, table: readonly LevelRow[] = DEFAULT_LEVELS): Levels {
   let level = 0;
   for (const row of table) if (bet >= row.betAmount && row.level > level) level = row.level;
   return { vip: level, vipExp: Math.floor(bet / COINS), userLevel: level };
 }
+
+/** The levels of the table above, for a wallet without a VIP module. */
+export const tableLevels: LevelSource = async (_q, _playerId, bet) => levelsOf(bet);

@@ -1,6 +1,5 @@
 import { defineModule } from '../../platform/module.ts';
 import type { WalletFace } from './index.ts';
-import { DEFAULT_LEVELS } from './levels.ts';
 import { registerWalletCalls } from './routes.ts';
 import { createWalletService } from './service.ts';
 import { createTransferFeed } from './transfer-feed.ts';
@@ -21,11 +20,10 @@ export const walletModule = defineModule({
   needs: ['accounts'],
   create(ctx, needs): WalletFace {
     const { db, clock, passwordKey } = ctx;
-    const levels = DEFAULT_LEVELS;
-    const wallet = createWalletService({ db, clock, levels, decryptPassword: (cipher) => passwordKey.decrypt(cipher) });
+    const wallet = createWalletService({ db, clock, decryptPassword: (cipher) => passwordKey.decrypt(cipher) });
     // coin, lottery, safebox, vip, vipExp, userLevel, bet and hasSafeboxPassword of the user info.
     needs.accounts.addUserInfoPart((q, playerId) => wallet.readBalances(playerId, q));
-    return { ...wallet, transferFeed: createTransferFeed({ db, clock }), levels };
+    return { ...wallet, transferFeed: createTransferFeed({ db, clock }) };
   },
   routes(wallet, { router }) {
     registerWalletCalls(router, { wallet });

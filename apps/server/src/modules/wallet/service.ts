@@ -8,7 +8,8 @@ import { readHistory } from './history.ts';
 import type { HistoryPage, HistoryQuery } from './history.ts';
 import { createLedger } from './ledger.ts';
 import type { LedgerDb, TransferResult } from './ledger.ts';
-import type { LevelRow } from './levels.ts';
+import { tableLevels } from './levels.ts';
+import type { LevelSource } from './levels.ts';
 import { createPointsExchange, DEFAULT_POINTS_EXCHANGE } from './points-exchange.ts';
 import type { PointsExchangeTerms } from './points-exchange.ts';
 import { creditSignUpBonus, grantReward } from './rewards.ts';
@@ -26,7 +27,6 @@ export interface WalletDeps {
   pointsExchange?: PointsExchangeTerms;
   /** Shards per hot system account (default SYSTEM_ACCOUNT_SHARDS). */
   systemShards?: number;
-  levels?: readonly LevelRow[];
 }
 
 export type WalletService = ReturnType<typeof createWalletService>;
@@ -48,10 +48,15 @@ export function createWalletService(deps: WalletDeps) {
   const { db, clock, systemShards } = deps;
   const ledger = createLedger(db, { clock, systemShards });
   const bets = createBets({ db, ledger, clock });
+  let levels: LevelSource = tableLevels;
 
   return {
     ledger,
-    readBalances: (playerId: number, q: SqlRunner = db): Promise<WalletBalances> => readBalances(q, playerId, deps.levels),
+    readBalances: (playerId: number, q: SqlRunner = db): Promise<WalletBalances> => readBalances(q, playerId, levels),
+    /** The VIP module's levels for the balances (vip, vipExp, userLevel); the wallet cannot import it. */
+    useLevels(source: LevelSource): void {
+      levels = source;
+    },
 
     creditSignUpBonus: (q: SqlRunner | LedgerDb, playerId: number, amount: number, betRate = 0): Promise<TransferResult | null> =>
       refusalsAsWalletErrors(() => creditSignUpBonus(q, playerId, amount, { betRate, clock, systemShards })),
@@ -66,7 +71,7 @@ export function createWalletService(deps: WalletDeps) {
 
     /** What the wallet screen shows: the balances, whether a safebox password is set, and the turnover owed. */
     async overview(playerId: number): Promise<WalletOverview> {
-      const balances = await readBalances(db, playerId, deps.levels);
+      const balances = await readBalances(db, playerId, levels);
       const turnover = await turnoverStatus(db, playerId);
       const { coin, safebox, lottery, bet, hasSafeboxPassword } = balances;
       return { coin, safebox, lottery, bet, hasSafeboxPassword, turnover };

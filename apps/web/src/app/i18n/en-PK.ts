@@ -1,21 +1,11 @@
 /** English names of the screens still to come, on the app's one coming-soon page (locale en-PK). */
 export const enPKApp = {
   screens: {
-    task: 'Tasks',
     activity: 'Activities',
     rewards: 'Rewards',
     rewardDetail: 'Reward detail',
-    email: 'Mail',
     test: 'Diagnostics',
     apkdownload: 'App download',
-    profileTask: 'Tasks',
-    profileVip: 'VIP',
-    profileEmail: 'Mail',
-    profileSuperior: 'My inviter',
-    profileMore: 'More',
-    profileAgree: 'Agreement',
-    profileLicense: 'Licence',
-    profileInfo: 'Profile',
     activity_index: 'Activities',
     activity_spin: 'Spin wheel',
     activity_cashBonus: 'Cash bonus',

@@ -7,11 +7,19 @@ import type { GameTexts } from '../../features/games/index.ts';
 import type { InstallTexts } from '../../features/install/index.ts';
 import { enPKKycScreens } from '../../features/kyc/index.ts';
 import type { KycTexts } from '../../features/kyc/index.ts';
+import { enPKMailScreens } from '../../features/mail/index.ts';
+import type { MailTexts } from '../../features/mail/index.ts';
 import { enPKLobby } from '../../features/lobby/index.ts';
 import { enPKPaymentScreens } from '../../features/payments/index.ts';
+import { enPKProfileScreens } from '../../features/profile/index.ts';
+import type { ProfileTexts } from '../../features/profile/index.ts';
 import { enPKRewardScreens } from '../../features/rewards/index.ts';
 import type { RewardTexts } from '../../features/rewards/index.ts';
 import type { PaymentTexts } from '../../features/payments/index.ts';
+import { enPKVipScreens } from '../../features/vip/index.ts';
+import type { VipTexts } from '../../features/vip/index.ts';
+import { enPKTaskScreens } from '../../features/tasks/index.ts';
+import type { TaskTexts } from '../../features/tasks/index.ts';
 import { enPKWallet } from '../../features/wallet/index.ts';
 import { enPKApp } from './en-PK.ts';
 
@@ -21,7 +29,7 @@ import { enPKApp } from './en-PK.ts';
  * The payment, identity verification, game and install texts join when their screens load.
  */
 export const firstScreenTexts = mergeCatalogues(
-  enPKCommon, enPKAuth, enPKCompliance, enPKLobby, enPKWallet, enPKPaymentScreens, enPKKycScreens, enPKGameScreens, enPKRewardScreens, enPKApp,
+  enPKCommon, enPKAuth, enPKCompliance, enPKLobby, enPKWallet, enPKPaymentScreens, enPKKycScreens, enPKGameScreens, enPKRewardScreens, enPKVipScreens, enPKTaskScreens, enPKMailScreens, enPKProfileScreens, enPKApp,
 );
 
 /** The app's screen names, for its coming-soon page. */
@@ -36,6 +44,6 @@ export function setUpTexts(): void {
 // load later included.
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof firstScreenTexts & PaymentTexts & KycTexts & GameTexts & InstallTexts & { rewards: RewardTexts['rewards'] } };
+    resources: { translation: typeof firstScreenTexts & PaymentTexts & KycTexts & GameTexts & InstallTexts & { rewards: RewardTexts['rewards'] } & VipTexts & TaskTexts & MailTexts & ProfileTexts };
   }
 }

@@ -17,12 +17,11 @@ export const desktopRoutes: RouteObject[] = [
     children: [
       moved('/', '/lobby/home'),
       page('/login', authPages.login, { public: true }),
+      page('/line/callback', authPages.lineCallback, { public: true }),
       page('/register', authPages.register, { public: true }),
       page('/forget', authPages.forget, { public: true }),
       ...screens.fullScreen,
       moved('/bind', '/lobby/bind'),
-      moved('/profile/info', '/lobby/profile'),
-      moved('/profile/user', '/lobby/profile'),
       ...screens.moved,
       {
         lazy: async () => ({ Component: (await import('../shells/DesktopLayout.tsx')).default }),
@@ -37,7 +36,6 @@ export const desktopRoutes: RouteObject[] = [
               page('notice', lobbyPages.notice, { public: true }),
               page('notice/detail/:id', lobbyPages.noticeDetail, { public: true }),
               page('member', lobbyPages.member),
-              page('profile', authPages.account),
               // The wallet tab: deposit and withdraw are the payment screens; any other id is the wallet.
               ...screens.lobby,
               page('bind', authPages.bind),
@@ -46,8 +44,6 @@ export const desktopRoutes: RouteObject[] = [
           },
           soon('/rule/:name', ruleScreen, { public: true }),
           { path: '/activity', children: activityRoutes() },
-          soon('/profile/vip', 'profileVip'),
-          soon('/profile/task', 'profileTask'),
           ...screens.other,
           page('/terms-of-use', compliancePages.terms, { public: true }),
           page('/privacy-policy', compliancePages.privacy, { public: true }),

@@ -3,8 +3,12 @@ import type { Params, RouteObject } from 'react-router';
 import type { FeatureRoute, Layout, PageModule } from '../../shared/routing/feature-routes.ts';
 import { gameRoutes } from '../../features/games/index.ts';
 import { kycRoutes } from '../../features/kyc/index.ts';
+import { mailRoutes } from '../../features/mail/index.ts';
 import { paymentRoutes } from '../../features/payments/index.ts';
+import { profileRoutes } from '../../features/profile/index.ts';
+import { vipRoutes } from '../../features/vip/index.ts';
 import { rewardRoutes } from '../../features/rewards/index.ts';
+import { taskRoutes } from '../../features/tasks/index.ts';
 import { walletRoutes } from '../../features/wallet/index.ts';
 import type { AppScreenKey } from '../i18n/index.ts';
 
@@ -68,7 +72,7 @@ export function ruleScreen(params: Params): ScreenKey {
 }
 
 /** The screens the features with many of them register (their index.ts): placed by each route table. */
-const registeredScreens: readonly FeatureRoute[] = [...walletRoutes, ...paymentRoutes, ...kycRoutes, ...gameRoutes, ...rewardRoutes];
+const registeredScreens: readonly FeatureRoute[] = [...walletRoutes, ...paymentRoutes, ...kycRoutes, ...gameRoutes, ...rewardRoutes, ...vipRoutes, ...taskRoutes, ...mailRoutes, ...profileRoutes];
 
 const LOBBY = '/lobby/';
 

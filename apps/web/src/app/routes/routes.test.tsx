@@ -44,7 +44,7 @@ describe('mobile route table (§2)', () => {
   });
 
   it('names every coming-soon screen', () => {
-    expect(leaf(mobileRoutes, '/lobby/task').handle.screen).toBe('task');
+    expect(leaf(mobileRoutes, '/lobby/activity').handle.screen).toBe('activity');
     expect(leaf(mobileRoutes, '/activity/spin').handle.screen).toBe('activity_spin');
     expect(leaf(mobileRoutes, '/rule/agent5').handle.screen).toBe('rule_agent5');
   });
@@ -72,6 +72,15 @@ describe('game screens (§2, docs/decisions/025)', () => {
     const { route, handle } = leaf(table === 'mobile' ? mobileRoutes : desktopRoutes, path);
     expect(route?.path).not.toBe('*');
     expect(handle.screen, 'not a coming-soon page').toBeUndefined();
+  });
+});
+
+describe('task screen (§2)', () => {
+  it.each([['mobile', '/lobby/task'], ['mobile', '/profile/task'], ['desktop', '/profile/task']])('%s %s is a built page', (table, path) => {
+    const { route, handle } = leaf(table === 'mobile' ? mobileRoutes : desktopRoutes, path);
+    expect(route?.path).not.toBe('*');
+    expect(handle.screen, 'not a coming-soon page').toBeUndefined();
+    expect(handle.inShell === true, 'inside the mobile lobby shell').toBe(path === '/lobby/task');
   });
 });
 

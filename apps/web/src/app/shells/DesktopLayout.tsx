@@ -6,6 +6,7 @@ import { GamepadIcon, GiftIcon, HomeIcon, MegaphoneIcon, PlusIcon, UserIcon } fr
 import { useCurrentUser } from '../../features/auth/index.ts';
 import { LobbyTopBar, PlayerAvatar, footerContacts, useCustomerServices } from '../../features/lobby/index.ts';
 import { memberDot, useRedDots } from '../../features/rewards/index.ts';
+import { VipLevelUpWatcher } from '../../features/vip/index.ts';
 import './DesktopLayout.css';
 
 /** Desktop: a left menu with the logo, the player (or login) and the main entries; the screen on the right. */
@@ -70,6 +71,7 @@ export default function DesktopLayout() {
           <Outlet />
         </div>
       </main>
+      <VipLevelUpWatcher />
     </div>
   );
 }

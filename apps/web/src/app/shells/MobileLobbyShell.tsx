@@ -5,6 +5,7 @@ import { Link, Outlet, useLocation, useMatch } from 'react-router';
 import { GiftIcon, HomeIcon, MegaphoneIcon, WalletIcon, WheelIcon } from '../../shared/ui/icons.tsx';
 import { useCurrentUser } from '../../features/auth/index.ts';
 import { TabBarIndex, lobbyPages, tabBarIndex, useSpinBadge } from '../../features/lobby/index.ts';
+import { VipLevelUpWatcher } from '../../features/vip/index.ts';
 import { lobbyTabDots, useRedDots } from '../../features/rewards/index.ts';
 import './MobileLobbyShell.css';
 
@@ -34,6 +35,7 @@ export default function MobileLobbyShell() {
         </div>
       )}
       <LobbyTabBar />
+      <VipLevelUpWatcher />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-/** Accounts: login, registration, password reset, phone binding, the account page, the session. */
+/** Accounts: login (also with LINE), registration, password reset, phone binding, the password change, the session. */
 export { useCurrentUser, useUserStore } from './user-store.ts';
 export type { AppUserBank } from './user-store.ts';
 export { initSession, clearSession, startSession } from './session.ts';
@@ -12,7 +12,14 @@ export const authPages = {
   register: () => import('./pages/RegisterPage.tsx'),
   forget: () => import('./pages/ForgetPasswordPage.tsx'),
   bind: () => import('./pages/BindPhonePage.tsx'),
-  account: () => import('./pages/AccountPage.tsx'),
+  /** Where LINE sends the player back (LINE_REDIRECT_URI): checks the state, then logs in. */
+  lineCallback: () => import('./pages/LineCallbackPage.tsx'),
+};
+
+/** Parts of the account screens other features place on theirs, each loaded when first shown. */
+export const authParts = {
+  /** The login password change (the profile's account screen). */
+  changePassword: () => import('./components/ChangePasswordForm.tsx'),
 };
 
 /** The accounts' texts, loaded with the first screen. */

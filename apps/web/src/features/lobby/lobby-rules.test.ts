@@ -193,7 +193,7 @@ describe('side menu rules (§2, §5)', () => {
     ]);
     expect(menuEntries({ mobile: '' }, dots, false).find((entry) => entry.key === 'email')?.dot).toBe(true);
     expect(menuEntries({ mobile: '' }, dots, true).map((entry) => entry.to)).toEqual([
-      '/lobby/profile', '/lobby/wallets/main', '/lobby/record/transaction', '/profile/items', '/lobby/bind', '/lobby/favorites', '/profile/task', null,
+      '/lobby/profile', '/lobby/wallets/main', '/lobby/record/transaction', '/profile/items', '/profile/email', '/lobby/bind', '/lobby/favorites', '/profile/task', null,
     ]);
   });
 

@@ -1,3 +1,5 @@
+import type { enPKRewards } from './i18n/en-PK.ts';
+
 /**
  * Rewards: the player's item bag and reward claims (where each reward came from), and §3's
  * red-dot flags, which the tabs, the side menu and the desktop menu show.
@@ -9,4 +11,4 @@ export { memberDot, lobbyTabDots } from './red-dot-rules.ts';
 export { rewardRoutes } from './routes.ts';
 export { rewardPaths } from './paths.ts';
 export { enPKRewardScreens } from './i18n/en-PK.screens.ts';
-export type RewardTexts = typeof import('./i18n/en-PK.ts').enPKRewards;
+export type RewardTexts = typeof enPKRewards;

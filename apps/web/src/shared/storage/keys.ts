@@ -24,9 +24,13 @@ export const StorageKey = {
   iosInstallHintSeen: 'casino.iosInstallHintSeen',
   /** Set once the "install from Chrome" hint was shown on another Android browser. */
   chromeInstallHintSeen: 'casino.chromeInstallHintSeen',
+  /** The VIP level each player was last seen at on this device: the level-up notice shows once per level. */
+  vipLevelSeen: 'casino.vipLevelSeen',
 } as const;
 
 export const SessionKey = {
   /** Whether the agreement sheet is open (green mode), per §2. */
   agreementSheet: 'agree_green',
+  /** The LINE sign-in under way: the state to check on return, the invite code and where to go after. */
+  lineLogin: 'casino.lineLogin',
 } as const;

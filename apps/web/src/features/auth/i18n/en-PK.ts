@@ -1,4 +1,4 @@
-/** English texts of the accounts: login, registration, password reset, phone binding, the account page (locale en-PK). */
+/** English texts of the accounts: login (also with LINE), registration, password reset, phone binding, the password change (locale en-PK). */
 export const enPKAuth = {
   login: {
     title: 'Log in',
@@ -33,6 +33,21 @@ export const enPKAuth = {
     loginOtpTip: 'Please enter the 6-digit verification code.',
     loginSendSucc: 'Verification code sent.',
     loginSendFail: 'Could not send the verification code. Please try again later.',
+  },
+  line: {
+    title: 'LINE sign-in',
+    signingIn: 'Signing you in with LINE…',
+    starting: 'Opening LINE…',
+    cancelled: 'You cancelled the LINE sign-in.',
+    refused: 'LINE could not sign you in. Please try again.',
+    stateMismatch: 'This LINE sign-in did not start on this page, or was already used. Please start again from the login page.',
+    backToLogin: 'Back to login',
+    errors: {
+      unavailable: 'LINE sign-in is not available on this site.',
+      state: 'This LINE sign-in has expired or was already used. Please start again.',
+      authorization: 'LINE did not confirm the sign-in. Please start again.',
+      token: 'The answer from LINE could not be verified. Please start again.',
+    },
   },
   verify: {
     accountTips: 'Please read and agree to the Terms of Use and Privacy Policy.',
@@ -70,20 +85,6 @@ export const enPKAuth = {
     alreadyHasPhone: 'This account already has a phone number.',
   },
   account: {
-    title: 'My account',
-    playerId: 'Player ID',
-    account: 'Account',
-    accountType: 'Account type',
-    accountTypePhone: 'Phone',
-    accountTypeUsername: 'Username',
-    accountTypePhoneNoOtp: 'Phone (not verified)',
-    mobile: 'Mobile',
-    bind: 'Bind',
-    vip: 'VIP level',
-    vipLevel: 'VIP {{level}}',
-    registered: 'Registered',
-    days_one: '{{count}} day',
-    days_other: '{{count}} days',
     changePassword: 'Change password',
     currentPassword: 'Current password',
     newPassword: 'New password ({{min}}-{{max}} characters)',

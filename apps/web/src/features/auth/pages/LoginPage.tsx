@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AGREEMENT_REQUIRED_VARIANTS, Limits } from '@casino/contract';
-import { useSiteConfig } from '../../../shared/app-config/store.ts';
+import { useAppConfig, useSiteConfig } from '../../../shared/app-config/store.ts';
 import { useTimeout } from '../../../shared/hooks/use-timeout.ts';
 import { CheckBox } from '../../../shared/ui/CheckBox.tsx';
 import { PasswordField } from '../../../shared/ui/PasswordField.tsx';
@@ -12,11 +12,13 @@ import { TextField } from '../../../shared/ui/TextField.tsx';
 import { LockIcon, UserIcon } from '../../../shared/ui/icons.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { AgeBadge } from '../../compliance/index.ts';
+import { prepareLineLogin } from '../api/line-login.ts';
 import { useLogin } from '../api/login.ts';
 import { describeAuthFailure } from '../auth-errors.ts';
 import { Agreement } from '../components/Agreement.tsx';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { useAgreement } from '../components/use-agreement.ts';
+import { describeLineFailure } from '../line-errors.ts';
 import { afterLoginPath } from '../redirect.ts';
 import { forgetSavedCredentials, loadSavedCredentials, saveCredentials } from '../saved-credentials.ts';
 import { startSession } from '../session.ts';
@@ -36,6 +38,9 @@ export default function LoginPage() {
   const agreement = useAgreement(site);
   const login = useLogin();
   const later = useTimeout();
+  // The messaging-app (LINE) login, offered only when the site has a provider (docs/decisions/060).
+  const lineLogin = useAppConfig()?.lineLogin ?? null;
+  const [openingLine, setOpeningLine] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -50,6 +55,18 @@ export default function LoginPage() {
       later(() => void navigate(afterLoginPath(params.get('redirect')), { replace: true }), Limits.postLoginRedirectMs);
     } catch (error) {
       void toast.fail(describeAuthFailure(error, t, 'login'));
+    }
+  };
+
+  const startLineLogin = async () => {
+    if (!lineLogin || openingLine || !agreement.allowSubmit()) return;
+    setOpeningLine(true);
+    try {
+      const url = await prepareLineLogin(lineLogin, { inviteCode: params.get('outValue') ?? undefined, redirect: params.get('redirect') ?? undefined });
+      window.location.assign(url);
+    } catch (error) {
+      setOpeningLine(false);
+      void toast.fail(describeLineFailure(error, t));
     }
   };
 
@@ -74,8 +91,11 @@ export default function LoginPage() {
           </div>
         )}
         <PrimaryButton type="submit" data-testid="login-submit" loading={login.isPending}>{t('login.submit')}</PrimaryButton>
-        {/* Messaging-app (LINE) login: present but hidden, as the product ships it (§2). */}
-        <button type="button" className="auth-hidden" hidden>{t('login.lineLogin')}</button>
+        {/* Messaging-app (LINE) login (§2): hidden unless a provider is configured. */}
+        <button type="button" className={lineLogin ? 'auth-line' : 'auth-hidden'} hidden={!lineLogin} disabled={openingLine}
+          data-testid="login-line" onClick={() => void startLineLogin()}>
+          {openingLine ? t('line.starting') : t('login.lineLogin')}
+        </button>
       </form>
       <p className="auth-form__switch">
         {t('login.noAccount')}

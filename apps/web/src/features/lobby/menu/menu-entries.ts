@@ -13,7 +13,7 @@ export interface MenuEntry {
 }
 
 /** Screens the desktop route table does not have (§2): their entries are left out there. */
-const MOBILE_ONLY: ReadonlySet<MenuEntryKey> = new Set(['email', 'more']);
+const MOBILE_ONLY: ReadonlySet<MenuEntryKey> = new Set(['more']);
 
 /**
  * §2 side-menu links, in order. The bind link shows only while no mobile is bound (§5); mail and

@@ -1,0 +1,26 @@
+/**
+ * operators: the operator console (docs/decisions/062-064). Operator accounts with roles,
+ * two-factor sign-in and short sessions; the console's calls under /admin/api/<name>, each
+ * checked against the role's permissions (contract: @casino/contract/operator); the console's
+ * built files under /admin. Players are reached through the accounts, wallet, payments and kyc
+ * faces; every action writes a chained audit row. The command line creates the first admin
+ * through `createOperatorAccess`.
+ */
+import type { AuditFace } from '../audit/index.ts';
+import type { OperatorAccess } from './access.ts';
+import type { PlayerDesk } from './players.ts';
+import type { ReviewDesk } from './reviews.ts';
+
+/** What the module offers (tests and tooling): the operator accounts and the desks behind the calls. */
+export interface OperatorsFace {
+  access: OperatorAccess;
+  players: PlayerDesk;
+  reviews: ReviewDesk;
+  /** The audit face the console reads the log and checks the chain through. */
+  audit: AuditFace;
+}
+
+export { ACCESS_POLICY, createOperatorAccess } from './access.ts';
+export type { Credentials, OperatorAccess, OperatorSession } from './access.ts';
+export { SESSION_COOKIE } from './router.ts';
+export { totpCode, base32Decode } from './totp.ts';

@@ -1,0 +1,39 @@
+import { defineModule } from '../../platform/module.ts';
+import { rateGuard } from '../../platform/rate-limit.ts';
+import { createOperatorAccess } from './access.ts';
+import { registerConsoleApp } from './console-app.ts';
+import type { OperatorsFace } from './index.ts';
+import { createPlayerDesk } from './players.ts';
+import { createReviewDesk } from './reviews.ts';
+import { operatorRouter } from './router.ts';
+import { registerAuditCalls, registerManagementCalls, registerPlayerCalls, registerReviewCalls, registerSessionCalls } from './routes.ts';
+
+declare module '../../platform/module.ts' {
+  interface ModuleFaces {
+    operators: OperatorsFace;
+  }
+}
+
+export const operatorsModule = defineModule({
+  name: 'operators',
+  needs: ['audit', 'accounts', 'wallet', 'payments', 'kyc'],
+  create(ctx, needs): OperatorsFace {
+    const { db, clock, config } = ctx;
+    const access = createOperatorAccess({
+      db, clock, hasher: ctx.passwordHasher, passwordKey: ctx.passwordKey, audit: needs.audit,
+      issuer: `${config.site.appName} console`, limits: rateGuard(ctx.rateLimiter, config.rateLimitScale),
+    });
+    const players = createPlayerDesk({ db, clock, accounts: needs.accounts, wallet: needs.wallet, payments: needs.payments, kyc: needs.kyc, audit: needs.audit });
+    const reviews = createReviewDesk({ payments: needs.payments, kyc: needs.kyc });
+    return { access, players, reviews, audit: needs.audit };
+  },
+  async routes({ access, players, reviews, audit }, { app }, ctx) {
+    const router = operatorRouter(app, access.resolveSession);
+    registerSessionCalls(router, access);
+    registerManagementCalls(router, access);
+    registerPlayerCalls(router, players);
+    registerReviewCalls(app, router, reviews);
+    registerAuditCalls(router, audit, ctx.db);
+    await registerConsoleApp(app, ctx.config.adminDistDir);
+  },
+});

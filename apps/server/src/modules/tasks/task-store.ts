@@ -1,0 +1,137 @@
+import type { RewardItem } from '@casino/contract';
+import type { Queryable } from '../../platform/db.ts';
+import type { TaskDefinition, TaskParams, TaskPeriodKind } from './definitions.ts';
+
+interface DefinitionRow {
+  id: number; type: number; title: string; target: string | number; reward_items: RewardItem[];
+  period: TaskPeriodKind; sort: number; enabled: boolean; params: TaskParams | null;
+}
+
+const DEFINITION_COLUMNS = 'id, type, title, target, reward_items, period, sort, enabled, params';
+
+const toDefinition = (r: DefinitionRow): TaskDefinition => ({
+  id: r.id, type: Number(r.type), title: r.title, target: Number(r.target), items: r.reward_items, period: r.period,
+  sort: r.sort, enabled: r.enabled, params: r.params ?? {},
+});
+
+/** The tasks switched on, in the order the page lists them. */
+export async function enabledDefinitions(q: Queryable): Promise<TaskDefinition[]> {
+  const { rows } = await q.query<DefinitionRow>(`SELECT ${DEFINITION_COLUMNS} FROM task_definitions WHERE enabled ORDER BY sort, id`);
+  return rows.map(toDefinition);
+}
+
+/** A task switched on, or null. */
+export async function enabledDefinition(q: Queryable, id: number): Promise<TaskDefinition | null> {
+  const { rows } = await q.query<DefinitionRow>(`SELECT ${DEFINITION_COLUMNS} FROM task_definitions WHERE id = $1 AND enabled`, [id]);
+  return rows[0] ? toDefinition(rows[0]) : null;
+}
+
+/** The game ids the enabled tasks of a type name (PlayTiger's games). */
+export async function gamesOfType(q: Queryable, type: number): Promise<Set<number>> {
+  const { rows } = await q.query<{ game_id: string }>(
+    `SELECT DISTINCT params->>'gameId' AS game_id FROM task_definitions WHERE enabled AND type = $1 AND params ? 'gameId'`, [type]);
+  return new Set(rows.map((r) => Number(r.game_id)).filter(Number.isSafeInteger));
+}
+
+export interface ProgressRow {
+  taskId: number;
+  period: string;
+  progress: number;
+  completedAt: Date | null;
+  receivedAt: Date | null;
+}
+
+interface StoredProgressRow {
+  task_id: number; period: string; progress: string | number; completed_at: Date | null; received_at: Date | null;
+}
+
+const toProgress = (r: StoredProgressRow): ProgressRow => ({
+  taskId: r.task_id, period: r.period, progress: Number(r.progress),
+  completedAt: r.completed_at ? new Date(r.completed_at) : null, receivedAt: r.received_at ? new Date(r.received_at) : null,
+});
+
+const PROGRESS_COLUMNS = 'task_id, period, progress, completed_at, received_at';
+
+/** The SQL of a task's current period: 'once', or the Philippine date given as `todayParam`. */
+const currentPeriod = (todayParam: string) => `CASE d.period WHEN 'once' THEN 'once' ELSE ${todayParam} END`;
+
+/** The player's progress rows of the periods current on `today` (a Philippine date). */
+export async function currentProgress(q: Queryable, playerId: number, today: string): Promise<ProgressRow[]> {
+  const { rows } = await q.query<StoredProgressRow>(
+    `SELECT ${PROGRESS_COLUMNS} FROM task_progress WHERE player_id = $1 AND period IN ('once', $2)`, [playerId, today]);
+  return rows.map(toProgress);
+}
+
+/** One progress row, locked until the transaction ends (receiving its award). */
+export async function lockProgress(tx: Queryable, playerId: number, taskId: number, period: string): Promise<ProgressRow | null> {
+  const { rows } = await tx.query<StoredProgressRow>(
+    `SELECT ${PROGRESS_COLUMNS} FROM task_progress WHERE player_id = $1 AND task_id = $2 AND period = $3 FOR UPDATE`,
+    [playerId, taskId, period]);
+  return rows[0] ? toProgress(rows[0]) : null;
+}
+
+export async function markReceived(tx: Queryable, playerId: number, taskId: number, period: string, at: Date): Promise<void> {
+  await tx.query(
+    'UPDATE task_progress SET received_at = $4, updated_at = $4 WHERE player_id = $1 AND task_id = $2 AND period = $3',
+    [playerId, taskId, period, at]);
+}
+
+/** Which tasks an event counts for: one task (a visit), or every enabled task of a type (of a game, for PlayTiger). */
+export type TaskMatch = { taskId: number } | { type: number; gameId?: number };
+
+export interface Advance {
+  playerId: number;
+  /** When it happened: a daily task counts it in that Philippine day. */
+  at: Date;
+  /** The Philippine date of `at`. */
+  day: string;
+  /** Added to the progress: 1 for a count, the amount for TodayPay. */
+  amount: number;
+  match: TaskMatch;
+}
+
+/** The matching tasks, in SQL over task_definitions d; parameters $4-$6. */
+const MATCH = `d.enabled AND ($4::integer IS NULL OR d.id = $4) AND ($5::integer IS NULL OR d.type = $5)
+  AND ($6::text IS NULL OR d.params->>'gameId' = $6)`;
+
+/**
+ * Adds to the player's progress on the matching tasks in their period of `at`; a task reaching
+ * its target is completed then. Completed rows are not touched, so this never waits on a row
+ * whose award is being received (that transaction locks the row, then the ledger: the reverse
+ * of a deposit's order). Two statements, so the update sees a row another transaction inserted
+ * meanwhile. Answers the ids of the tasks it moved.
+ */
+export async function advance(tx: Queryable, a: Advance): Promise<number[]> {
+  const match = 'taskId' in a.match ? [a.match.taskId, null, null] : [null, a.match.type, a.match.gameId === undefined ? null : String(a.match.gameId)];
+  await tx.query(
+    `INSERT INTO task_progress (player_id, task_id, period, updated_at)
+     SELECT $1, d.id, ${currentPeriod('$2')}, $3 FROM task_definitions d WHERE ${MATCH}
+     ON CONFLICT (player_id, task_id, period) DO NOTHING`,
+    [a.playerId, a.day, a.at, ...match],
+  );
+  const { rows } = await tx.query<{ task_id: number }>(
+    `UPDATE task_progress p
+        SET progress = LEAST(d.target, p.progress + $7),
+            completed_at = CASE WHEN p.progress + $7 >= d.target THEN $3::timestamptz END,
+            updated_at = $3
+       FROM task_definitions d
+      WHERE p.task_id = d.id AND ${MATCH}
+        AND p.player_id = $1 AND p.period = ${currentPeriod('$2')} AND p.completed_at IS NULL
+      RETURNING p.task_id`,
+    [a.playerId, a.day, a.at, ...match, a.amount],
+  );
+  return rows.map((r) => r.task_id);
+}
+
+/** A completed task of a current period whose award waits (the task red dot). */
+export async function hasAwardWaiting(q: Queryable, playerId: number, today: string): Promise<boolean> {
+  const { rows } = await q.query<{ waiting: boolean }>(
+    `SELECT EXISTS (
+       SELECT 1 FROM task_progress p JOIN task_definitions d ON d.id = p.task_id
+        WHERE p.player_id = $1 AND p.completed_at IS NOT NULL AND p.received_at IS NULL
+          AND d.enabled AND p.period = ${currentPeriod('$2')}
+     ) AS waiting`,
+    [playerId, today],
+  );
+  return rows[0]?.waiting === true;
+}

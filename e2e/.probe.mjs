@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console:', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+page.on('requestfailed', (r) => console.log('failed:', r.url()));
+page.on('response', (r) => { if (r.status() >= 400) console.log('status', r.status(), r.url()); });
+await page.goto(process.argv[2] ?? 'http://127.0.0.1:3690/admin/login');
+await page.waitForTimeout(3000);
+console.log((await page.content()).slice(0, 500));
+await page.screenshot({ path: '/tmp/consoledbg/shot.png' });
+await browser.close();

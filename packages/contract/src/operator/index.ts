@@ -1,0 +1,31 @@
+/**
+ * The operator console's contract (docs/decisions/062, 063): calls served under
+ * POST /admin/api/<name>, each naming the permission it needs; roles map to permissions in
+ * roles.ts. Separate from the player contract: the player app never imports it.
+ */
+import { auditCalls } from './audit.ts';
+import { operatorManagementCalls } from './operators.ts';
+import { playerCalls } from './players.ts';
+import { reviewCalls } from './reviews.ts';
+import { sessionCalls } from './session.ts';
+
+export const operatorCalls = {
+  ...sessionCalls,
+  ...playerCalls,
+  ...reviewCalls,
+  ...auditCalls,
+  ...operatorManagementCalls,
+} as const;
+export type OperatorCalls = typeof operatorCalls;
+export type OperatorCallName = keyof OperatorCalls;
+
+export * from './roles.ts';
+export * from './errcodes.ts';
+export * from './define.ts';
+export * from './paths.ts';
+export * from './rules.ts';
+export * from './session.ts';
+export * from './players.ts';
+export * from './reviews.ts';
+export * from './audit.ts';
+export * from './operators.ts';

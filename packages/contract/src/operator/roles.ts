@@ -1,0 +1,39 @@
+/**
+ * Operator roles and what each may do (docs/decisions/062). Every operator call names one
+ * permission (define.ts); this one table says which roles hold it. Plain data, so the console
+ * can hide what a role cannot use without loading the schemas.
+ */
+
+export const OPERATOR_ROLES = ['support', 'finance', 'marketing', 'admin'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+export const PERMISSIONS = [
+  /** Who am I, sign out: every signed-in operator. */
+  'console.self',
+  /** Search players and read a profile (balances, transfers, orders, KYC state, sessions, notes). */
+  'players.read',
+  'players.ban',
+  'players.notes',
+  /** The withdrawals queue, read only. */
+  'withdrawals.read',
+  /** Approve or reject a withdrawal. */
+  'withdrawals.review',
+  /** KYC submissions with the identity details and images. */
+  'kyc.read',
+  'kyc.review',
+  /** The audit log and its chain check. */
+  'audit.read',
+  /** Create operators, reset their access, deactivate them. */
+  'operators.manage',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission[]>> = {
+  support: ['console.self', 'players.read', 'players.ban', 'players.notes', 'withdrawals.read', 'kyc.read', 'kyc.review'],
+  finance: ['console.self', 'players.read', 'players.notes', 'withdrawals.read', 'withdrawals.review'],
+  // The catalog and mail screens come later; until then marketing signs in and sees nothing else.
+  marketing: ['console.self'],
+  admin: [...PERMISSIONS],
+};
+
+export const roleAllows = (role: OperatorRole, permission: Permission): boolean => ROLE_PERMISSIONS[role].includes(permission);
