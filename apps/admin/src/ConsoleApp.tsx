@@ -1,5 +1,5 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import FactCheck from '@mui/icons-material/FactCheck';
 import Payments from '@mui/icons-material/Payments';
@@ -23,10 +23,8 @@ import { WithdrawalList } from './withdrawals/WithdrawalList.tsx';
  * /admin. Each screen is a resource; the menu shows only those the operator's role may use
  * (authProvider.canAccess), and the server checks every call again.
  */
-export function ConsoleApp() {
+function Console() {
   return (
-    // Real paths under /admin (not react-admin's default #/ routes): the server answers each with the console.
-    <BrowserRouter>
     <Admin
       basename="/admin" title="Casino console" dataProvider={dataProvider} authProvider={authProvider} loginPage={LoginPage}
       disableTelemetry requireAuth={false}
@@ -40,6 +38,16 @@ export function ConsoleApp() {
         <Route path="/enroll" element={<EnrollPage />} />
       </CustomRoutes>
     </Admin>
+  );
+}
+
+export function ConsoleApp() {
+  // Real paths under /admin (not react-admin's default #/ routes): the server answers each with the console.
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/admin/*" element={<Console />} />
+      </Routes>
     </BrowserRouter>
   );
 }

@@ -26,14 +26,20 @@ export const authProvider: AuthProvider = {
   async login({ challenge, code }: SecondFactorParams) {
     const { operator, recoveryCodesLeft } = await operatorCall('secondFactor', { challenge, code });
     cached = { operator, at: Date.now() };
-    return { redirectTo: '/', recoveryCodesLeft };
+    return { recoveryCodesLeft };
   },
   async logout() {
     cached = null;
     await operatorCall('logout', {}).catch(() => undefined);
   },
   async checkAuth() {
-    await me();
+    try {
+      await me();
+    } catch (err) {
+      // Not signed in: straight to the sign-in page, without an error notice.
+      if (err instanceof ConsoleError && err.status === 401) throw { message: false };
+      throw err;
+    }
   },
   async checkError(error: unknown) {
     if (error instanceof ConsoleError || (typeof error === 'object' && error !== null && 'status' in error)) {

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -17,9 +18,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export async function registerConsoleApp(app: FastifyInstance, distDir: string | null): Promise<void> {
   const indexFile = distDir === null ? null : join(distDir, 'index.html');
-  const indexHtml = indexFile !== null && existsSync(indexFile) ? readFileSync(indexFile) : null;
+  const built = indexFile !== null && existsSync(indexFile);
+  // Read on each request (it is small): a new build is served without a restart, as the player app's is.
+  const indexHtml = async () => (built && indexFile !== null ? readFile(indexFile).catch(() => null) : null);
   await app.register(async (scope) => {
-    if (indexHtml !== null && distDir !== null) {
+    if (built && distDir !== null) {
       await scope.register(fastifyStatic, {
         root: distDir,
         prefix: '/',
@@ -35,13 +38,16 @@ export async function registerConsoleApp(app: FastifyInstance, distDir: string |
         },
       });
     }
-    const page = (reply: FastifyReply) => (indexHtml === null
-      ? reply.status(404).send(transportError(404, 'Not found'))
-      : reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml));
+    const page = async (reply: FastifyReply) => {
+      const html = await indexHtml();
+      return html === null
+        ? reply.status(404).send(transportError(404, 'Not found'))
+        : reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    };
     // /admin and /admin/ (the files' wildcard would refuse to list the directory).
     scope.get('/', async (_request, reply) => page(reply));
     // Without the files, this wildcard keeps the player app's from answering /admin/... paths.
-    if (indexHtml === null) scope.get('/*', async (_request, reply) => page(reply));
+    if (!built) scope.get('/*', async (_request, reply) => page(reply));
     scope.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       const lastSegment = path.slice(path.lastIndexOf('/') + 1);
