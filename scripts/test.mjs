@@ -46,11 +46,13 @@ const vitest = (name, projects, env) => {
 };
 
 let ok = step('lint', 'npm', ['run', 'lint']) && step('typecheck', 'npm', ['run', 'typecheck']);
-ok = ok && vitest('unit tests', ['contract', 'games', 'web']);
+ok = ok && vitest('unit tests', ['contract', 'games', 'web', 'admin']);
 ok = ok && vitest('server suite on PGlite', ['server'], { TEST_DB: 'pglite' });
 if (process.env.DATABASE_URL) ok = ok && vitest('server suite on PostgreSQL', ['server'], { TEST_DB: 'postgres' });
 else console.log('\n(DATABASE_URL is not set: the PostgreSQL pass of the server suite is left out)');
 ok = ok && step('build the player app', 'npm', ['run', 'build', '-w', 'apps/web']);
+// The browser suite signs operators in to the console, a bundle of its own.
+ok = ok && step('build the operator console', 'npm', ['run', 'build', '-w', 'apps/admin']);
 if (ok) {
   const out = join(reports, 'e2e.json');
   ok = step('browser suite (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });

@@ -29,6 +29,10 @@ const VALID_BODIES: Record<OperatorCallName, () => Record<string, unknown>> = {
   playerBan: () => ({ playerId: NO_SUCH, reason: 'matrix' }),
   playerUnban: () => ({ playerId: NO_SUCH, reason: 'matrix' }),
   playerNoteAdd: () => ({ playerId: NO_SUCH, text: 'matrix' }),
+  adjustmentRequest: () => ({ playerId: NO_SUCH, amount: 100, reason: 'matrix' }),
+  adjustmentList: () => ({ status: 'pending', limit: 5 }),
+  adjustmentApprove: () => ({ adjustmentId: NO_SUCH }),
+  adjustmentReject: () => ({ adjustmentId: NO_SUCH, reason: 'matrix' }),
   withdrawalList: () => ({ status: 'pending', limit: 5 }),
   withdrawalApprove: () => ({ orderId: 'W00000000NOSUCHORDR' }),
   withdrawalReject: () => ({ orderId: 'W00000000NOSUCHORDR', reason: 'matrix' }),
@@ -64,7 +68,9 @@ describe('the role matrix', () => {
     expect(roleAllows('finance', 'kyc.read')).toBe(false);
     expect(roleAllows('finance', 'withdrawals.review')).toBe(true);
     expect(roleAllows('support', 'kyc.review')).toBe(true);
-    expect(ROLE_PERMISSIONS.marketing).toEqual(['console.self']);
+    expect(ROLE_PERMISSIONS.marketing).toEqual(['console.self', 'dashboard.read', 'catalog.manage', 'mail.send']);
+    expect(OPERATOR_ROLES.filter((r) => roleAllows(r, 'site.manage'))).toEqual(['admin']);
+    expect(OPERATOR_ROLES.filter((r) => roleAllows(r, 'adjustments.approve'))).toEqual(['finance', 'admin']);
     expect(OPERATOR_ROLES.filter((r) => roleAllows(r, 'operators.manage'))).toEqual(['admin']);
     expect(OPERATOR_ROLES.filter((r) => roleAllows(r, 'audit.read'))).toEqual(['admin']);
   });

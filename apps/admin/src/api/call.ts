@@ -16,6 +16,8 @@ export type CallReply<N extends OperatorCallName> = z.output<OperatorCalls[N]['r
 export class ConsoleError extends HttpError {
   constructor(message: string, status: number, readonly errcode: number, readonly retryAfter?: number) {
     super(message, status, { errcode, retryAfter });
+    // HttpError resets the prototype to its own; put this class's back so instanceof holds.
+    Object.setPrototypeOf(this, ConsoleError.prototype);
     this.name = 'ConsoleError';
   }
 }

@@ -22,7 +22,8 @@ type Submission = z.output<typeof KycSubmissionDetail>;
 
 function Images() {
   const record = useRecordContext<Submission>();
-  if (!record) return null;
+  // While the submission loads, the record is the list's row, without the image ids.
+  if (!record?.photoFileId) return null;
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
       {([['ID photo', record.photoFileId, 'kyc-photo'], ['Selfie with the ID', record.selfieFileId, 'kyc-selfie']] as const).map(([label, fileId, testId]) => (

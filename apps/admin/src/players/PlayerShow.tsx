@@ -31,7 +31,8 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 
 function Summary() {
   const record = useRecordContext<Profile>();
-  if (!record) return null;
+  // While the profile loads, the record is the search result's row, without the profile's parts.
+  if (!record?.player) return null;
   const { player, balances, kyc } = record;
   return (
     <Box>
@@ -68,7 +69,7 @@ function BanActions() {
   const { permissions } = usePermissions<string[]>();
   const { run, busy } = useAction();
   const [open, setOpen] = useState(false);
-  if (!record || !holds(permissions, ACTION_PERMISSIONS.ban)) return null;
+  if (!record?.player || !holds(permissions, ACTION_PERMISSIONS.ban)) return null;
   const banned = record.player.status === 'banned';
   return (
     <>
@@ -95,7 +96,7 @@ function NoteForm() {
   const { permissions } = usePermissions<string[]>();
   const { run, busy } = useAction();
   const [text, setText] = useState('');
-  if (!record || !holds(permissions, ACTION_PERMISSIONS.note)) return null;
+  if (!record?.player || !holds(permissions, ACTION_PERMISSIONS.note)) return null;
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 2 }}>
       <TextareaAutosize
@@ -156,13 +157,13 @@ export function PlayerShow() {
           </Rows>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="KYC" path="kyc">
-          <FunctionField label="Status" render={(r: Profile) => <StatusChip status={r.kyc.status} />} />
+          <FunctionField label="Status" render={(r: Profile) => (r.kyc ? <StatusChip status={r.kyc.status} /> : null)} />
           <TextField source="kyc.idType" label="ID type" emptyText="–" />
           <TextField source="kyc.idNumber" label="ID number (masked)" emptyText="–" />
           <TextField source="kyc.reason" label="Rejection reason" emptyText="–" />
-          <FunctionField label="Submitted" render={(r: Profile) => when(r.kyc.submitTime)} />
-          <FunctionField label="Reviewed" render={(r: Profile) => when(r.kyc.reviewTime)} />
-          <FunctionField label="Due by" render={(r: Profile) => when(r.kyc.dueTime)} />
+          <FunctionField label="Submitted" render={(r: Profile) => when(r.kyc?.submitTime)} />
+          <FunctionField label="Reviewed" render={(r: Profile) => when(r.kyc?.reviewTime)} />
+          <FunctionField label="Due by" render={(r: Profile) => when(r.kyc?.dueTime)} />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Sessions" path="sessions">
           <Rows source="sessions" empty="No sessions.">

@@ -129,6 +129,7 @@ const VARS = {
   WITHDRAW_AUTO_APPROVE_MAX: def(integer(0, 1_000_000_000_000), '0', 'A withdrawal of at most this amount, in hundredths of a coin, from a player with verified identity is paid out at once without operator review; larger ones wait for an operator. 0: every withdrawal waits for an operator. See docs/decisions/048.'),
   KYC_DIR: def(text(), '', 'Directory for uploaded identity images (never served over HTTP). Empty: DATA_DIR/kyc.'),
   KYC_MAX_FILE_BYTES: def(integer(1024, 50 * 1024 * 1024), '5242880', 'Largest identity image a player may upload, in bytes.'),
+  ADJUSTMENT_APPROVAL_OVER: def(integer(0, 100_000_000_000), '100000', 'A balance adjustment made in the operator console larger than this (either way, in hundredths of a coin) waits for a second operator\'s approval; smaller ones apply at once. 0: every adjustment waits. See docs/decisions/062.'),
   LINE_LOGIN: def(oneOf(['auto', 'off', 'sandbox', 'line']), 'auto', 'LINE login (the messaging-app login of §7). line: LINE itself, with LINE_CHANNEL_ID, LINE_CHANNEL_SECRET and LINE_REDIRECT_URI. sandbox: a stand-in LINE under /sandbox/line/ where anyone signs in as any LINE user (for testing only). off: no LINE button. auto: sandbox outside production, off in production. See docs/decisions/060.'),
   LINE_CHANNEL_ID: def(z.string().regex(/^[A-Za-z0-9_-]{0,64}$/, 'must be up to 64 letters, digits, - or _'), '', 'LINE Login channel ID (required with LINE_LOGIN=line; the sandbox uses it too when set).'),
   LINE_CHANNEL_SECRET: def(text(256), '', 'LINE Login channel secret: the code exchange authenticates with it and ID tokens are signed with it (HS256). Required with LINE_LOGIN=line; empty with the sandbox: derived from the password key.'),
@@ -177,6 +178,8 @@ export interface ServerConfig {
   gameSandbox: boolean;
   payments: PaymentSettings;
   kyc: { dir: string | null; maxFileBytes: number };
+  /** Console balance adjustments above this (hundredths, either way) need a second operator. */
+  adjustmentApprovalOver: number;
   /** Holds a secret: never log it. */
   line: LineSettings;
 }
@@ -378,6 +381,7 @@ function toServerConfig(v: VarValues, raw: Record<string, unknown>, cwd: string,
       },
     },
     kyc: { dir: v.KYC_DIR === '' ? null : resolve(cwd, v.KYC_DIR), maxFileBytes: v.KYC_MAX_FILE_BYTES },
+    adjustmentApprovalOver: v.ADJUSTMENT_APPROVAL_OVER,
     line: {
       login: v.LINE_LOGIN, channelId: v.LINE_CHANNEL_ID,
       channelSecret: v.LINE_CHANNEL_SECRET === '' ? null : v.LINE_CHANNEL_SECRET, redirectUri: v.LINE_REDIRECT_URI,

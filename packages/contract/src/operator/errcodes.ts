@@ -25,8 +25,10 @@ export const OperatorErrcode = {
   Refused: 7010,
   /** No such player, operator, order or submission. */
   NotFound: 7011,
-  /** An admin may not deactivate or reset their own access. */
+  /** An admin may not deactivate or reset their own access; nobody approves their own adjustment. */
   SelfAction: 7012,
+  /** A debit adjustment larger than the player's coin balance. */
+  InsufficientBalance: 7014,
 } as const;
 export type OperatorErrcode = (typeof OperatorErrcode)[keyof typeof OperatorErrcode];
 

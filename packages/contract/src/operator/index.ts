@@ -3,6 +3,7 @@
  * POST /admin/api/<name>, each naming the permission it needs; roles map to permissions in
  * roles.ts. Separate from the player contract: the player app never imports it.
  */
+import { adjustmentCalls } from './adjustments.ts';
 import { auditCalls } from './audit.ts';
 import { operatorManagementCalls } from './operators.ts';
 import { playerCalls } from './players.ts';
@@ -12,6 +13,7 @@ import { sessionCalls } from './session.ts';
 export const operatorCalls = {
   ...sessionCalls,
   ...playerCalls,
+  ...adjustmentCalls,
   ...reviewCalls,
   ...auditCalls,
   ...operatorManagementCalls,
@@ -26,6 +28,7 @@ export * from './paths.ts';
 export * from './rules.ts';
 export * from './session.ts';
 export * from './players.ts';
+export * from './adjustments.ts';
 export * from './reviews.ts';
 export * from './audit.ts';
 export * from './operators.ts';

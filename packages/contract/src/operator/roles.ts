@@ -14,6 +14,10 @@ export const PERMISSIONS = [
   'players.read',
   'players.ban',
   'players.notes',
+  /** Ask for a balance adjustment (applied at once up to the approval amount). */
+  'players.adjust',
+  /** Approve or reject another operator's adjustment above the approval amount. */
+  'adjustments.approve',
   /** The withdrawals queue, read only. */
   'withdrawals.read',
   /** Approve or reject a withdrawal. */
@@ -25,14 +29,26 @@ export const PERMISSIONS = [
   'audit.read',
   /** Create operators, reset their access, deactivate them. */
   'operators.manage',
+  /** The dashboard: money and player figures per day for a period. */
+  'dashboard.read',
+  /** The lobby's catalog and content: games, brands, types, banners, notices, promo videos, customer service, social links. */
+  'catalog.manage',
+  /** Site settings that are safe to change while the server runs. */
+  'site.manage',
+  /** Compose and send mail (with attachments) to one player, a list, or everyone. */
+  'mail.send',
+  /** Run the books check (the ledger's double-entry invariants) on demand. */
+  'books.check',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission[]>> = {
   support: ['console.self', 'players.read', 'players.ban', 'players.notes', 'withdrawals.read', 'kyc.read', 'kyc.review'],
-  finance: ['console.self', 'players.read', 'players.notes', 'withdrawals.read', 'withdrawals.review'],
-  // The catalog and mail screens come later; until then marketing signs in and sees nothing else.
-  marketing: ['console.self'],
+  finance: [
+    'console.self', 'players.read', 'players.notes', 'players.adjust', 'adjustments.approve', 'withdrawals.read', 'withdrawals.review',
+    'dashboard.read', 'books.check',
+  ],
+  marketing: ['console.self', 'dashboard.read', 'catalog.manage', 'mail.send'],
   admin: [...PERMISSIONS],
 };
 

@@ -8,6 +8,7 @@
  */
 import type { AuditFace } from '../audit/index.ts';
 import type { OperatorAccess } from './access.ts';
+import type { AdjustmentDesk } from './adjustments.ts';
 import type { PlayerDesk } from './players.ts';
 import type { ReviewDesk } from './reviews.ts';
 
@@ -16,6 +17,7 @@ export interface OperatorsFace {
   access: OperatorAccess;
   players: PlayerDesk;
   reviews: ReviewDesk;
+  adjustments: AdjustmentDesk;
   /** The audit face the console reads the log and checks the chain through. */
   audit: AuditFace;
 }

@@ -1,12 +1,15 @@
 import { defineModule } from '../../platform/module.ts';
 import { rateGuard } from '../../platform/rate-limit.ts';
 import { createOperatorAccess } from './access.ts';
+import { createAdjustmentDesk } from './adjustments.ts';
 import { registerConsoleApp } from './console-app.ts';
 import type { OperatorsFace } from './index.ts';
 import { createPlayerDesk } from './players.ts';
 import { createReviewDesk } from './reviews.ts';
 import { operatorRouter } from './router.ts';
-import { registerAuditCalls, registerManagementCalls, registerPlayerCalls, registerReviewCalls, registerSessionCalls } from './routes.ts';
+import {
+  registerAdjustmentCalls, registerAuditCalls, registerManagementCalls, registerPlayerCalls, registerReviewCalls, registerSessionCalls,
+} from './routes.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleFaces {
@@ -25,13 +28,17 @@ export const operatorsModule = defineModule({
     });
     const players = createPlayerDesk({ db, clock, accounts: needs.accounts, wallet: needs.wallet, payments: needs.payments, kyc: needs.kyc, audit: needs.audit });
     const reviews = createReviewDesk({ payments: needs.payments, kyc: needs.kyc });
-    return { access, players, reviews, audit: needs.audit };
+    const adjustments = createAdjustmentDesk({
+      db, clock, accounts: needs.accounts, wallet: needs.wallet, audit: needs.audit, approvalOver: config.adjustmentApprovalOver,
+    });
+    return { access, players, reviews, adjustments, audit: needs.audit };
   },
-  async routes({ access, players, reviews, audit }, { app }, ctx) {
+  async routes({ access, players, reviews, adjustments, audit }, { app }, ctx) {
     const router = operatorRouter(app, access.resolveSession);
     registerSessionCalls(router, access);
     registerManagementCalls(router, access);
     registerPlayerCalls(router, players);
+    registerAdjustmentCalls(router, adjustments);
     registerReviewCalls(app, router, reviews);
     registerAuditCalls(router, audit, ctx.db);
     await registerConsoleApp(app, ctx.config.adminDistDir);

@@ -18,5 +18,9 @@ export const operatorRefusal = refusalTable({
   operatorNotFound: { errcode: OperatorErrcode.NotFound, message: 'No operator has that id' },
   selfAction: { errcode: OperatorErrcode.SelfAction, message: 'You cannot do this to your own account; ask another admin' },
   alreadyInState: { errcode: OperatorErrcode.Refused, message: 'Nothing to change: the subject is already in that state' },
+  adjustmentNotFound: { errcode: OperatorErrcode.NotFound, message: 'No adjustment has that id' },
+  adjustmentDecided: { errcode: OperatorErrcode.Refused, message: 'This adjustment was already decided' },
+  ownAdjustment: { errcode: OperatorErrcode.SelfAction, message: 'A second operator must approve an adjustment you asked for' },
+  insufficientBalance: { errcode: OperatorErrcode.InsufficientBalance, message: 'The player\'s coin balance is lower than the debit' },
 });
 export type OperatorRefusalReason = Parameters<typeof operatorRefusal>[0];

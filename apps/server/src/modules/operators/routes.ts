@@ -5,6 +5,7 @@ import { transportError } from '../../platform/envelope.ts';
 import type { AuditFace } from '../audit/index.ts';
 import { selfOf } from './access.ts';
 import type { OperatorAccess } from './access.ts';
+import type { AdjustmentDesk } from './adjustments.ts';
 import type { PlayerDesk } from './players.ts';
 import type { ReviewDesk } from './reviews.ts';
 import { refusedEnvelope } from './router.ts';
@@ -59,6 +60,13 @@ export function registerPlayerCalls(router: OperatorRouter, players: PlayerDesk)
   router.guarded(calls.playerBan, (input, { operator }) => players.ban(operator, input.playerId, input.reason));
   router.guarded(calls.playerUnban, (input, { operator }) => players.unban(operator, input.playerId, input.reason));
   router.guarded(calls.playerNoteAdd, (input, { operator }) => players.addNote(operator, input.playerId, input.text));
+}
+
+export function registerAdjustmentCalls(router: OperatorRouter, adjustments: AdjustmentDesk): void {
+  router.guarded(calls.adjustmentRequest, (input, { operator }) => adjustments.request(operator, input));
+  router.guarded(calls.adjustmentList, (input) => adjustments.list(input.status, input.playerId, input.limit));
+  router.guarded(calls.adjustmentApprove, (input, { operator }) => adjustments.approve(operator, input.adjustmentId));
+  router.guarded(calls.adjustmentReject, (input, { operator }) => adjustments.reject(operator, input.adjustmentId, input.reason));
 }
 
 export function registerReviewCalls(app: FastifyInstance, router: OperatorRouter, reviews: ReviewDesk): void {
