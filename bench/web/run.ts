@@ -12,6 +12,9 @@
  *   /lobby/home on a fresh server, beside the anchor: the same run against a static page with one
  *   heading and no script, served from the same machine.
  *
+ * - The operator console's initial JavaScript (apps/admin/dist, served under /admin), beside the
+ *   player app's: a separate bundle that the player app never loads.
+ *
  * Builds nothing itself. CHROME_PATH picks the browser (default /usr/bin/chromium).
  */
 import { spawn } from 'node:child_process';
@@ -31,6 +34,7 @@ import { freePort } from '../../scripts/free-port.ts';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 const dist = join(root, 'apps/web/dist');
+const adminDist = join(root, 'apps/admin/dist');
 const appRequire = createRequire(join(root, 'apps/web/package.json'));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu'];
@@ -47,11 +51,13 @@ interface InitialJs {
   total: number;
 }
 
-function initialJavaScript(): InitialJs {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+/** The entry script and its modulepreloads in a built app's index.html (paths are site-absolute). */
+function initialJavaScript(distDir: string, base = '/'): InitialJs {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const entry = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]!);
   const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
-  const files = [...entry, ...preloads].map((path) => ({ file: path, gzip: gzipBytes(readFileSync(join(dist, path))) }));
+  const inDist = (path: string) => join(distDir, path.startsWith(base) ? path.slice(base.length) : path);
+  const files = [...entry, ...preloads].map((path) => ({ file: path, gzip: gzipBytes(readFileSync(inDist(path))) }));
   return { files, total: files.reduce((sum, file) => sum + file.gzip, 0) };
 }
 
@@ -166,11 +172,20 @@ const ratio = (value: number, anchor: number) => (anchor > 0 ? `${(value / ancho
 async function main(): Promise<void> {
   if (!existsSync(join(dist, 'index.html'))) throw new Error('apps/web/dist is missing: run `npm run build -w apps/web` first');
 
-  const initial = initialJavaScript();
+  const initial = initialJavaScript(dist);
   const floor = await frameworkFloor();
   console.log('Initial JavaScript of /lobby/home (gzip -9)');
   for (const file of initial.files) console.log(`  ${file.file.padEnd(44)} ${kb(file.gzip).padStart(9)}`);
   console.log(`  total ${kb(initial.total)}; anchor (a minimal React app) ${kb(floor)}; ratio ${ratio(initial.total, floor)}`);
+  // The operator console is a bundle of its own under /admin: shown beside, never part of the player's load.
+  if (existsSync(join(adminDist, 'index.html'))) {
+    const consoleJs = initialJavaScript(adminDist, '/admin/');
+    console.log(`\nInitial JavaScript of the operator console /admin (gzip -9; not loaded by the player app)`);
+    for (const file of consoleJs.files) console.log(`  ${file.file.padEnd(44)} ${kb(file.gzip).padStart(9)}`);
+    console.log(`  total ${kb(consoleJs.total)}; player app ${kb(initial.total)}; anchor ${kb(floor)}; ratio to anchor ${ratio(consoleJs.total, floor)}`);
+  } else {
+    console.log('\n(apps/admin/dist is missing: `npm run build -w apps/admin` to see the console beside the player app)');
+  }
 
   const app = await startAppServer();
   const anchor = await startAnchorServer();

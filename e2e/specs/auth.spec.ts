@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logInThroughForm, registerByApi, uniqueUsername } from '../support/players.ts';
+import { declareNotBarred, logInThroughForm, registerByApi, uniqueUsername } from '../support/players.ts';
 
 const profilePath = (projectName: string): string => (projectName === 'desktop' ? '/lobby/profile' : '/profile/user');
 
@@ -10,6 +10,11 @@ test('a guest registers by username and lands on the home page as that player', 
   await page.getByTestId('register-account').fill(username);
   await page.getByTestId('register-password').fill('correct horse battery');
   await page.getByTestId('register-confirm').fill('correct horse battery');
+  // §6: without the declaration the form refuses, naming it.
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('register-declaration-problem')).toContainText('Please tick the declaration');
+  await expect(page).toHaveURL(/\/register$/);
+  await declareNotBarred(page);
   await page.getByTestId('register-submit').click();
   await expect(page).toHaveURL(/\/lobby\/home$/);
   await expect(page.getByTestId('header-nickname')).toHaveText(username);
@@ -21,6 +26,7 @@ test('registration refuses a password confirmation that does not match, before s
   await page.getByTestId('register-account').fill(uniqueUsername());
   await page.getByTestId('register-password').fill('correct horse battery');
   await page.getByTestId('register-confirm').fill('correct horse batterz');
+  await declareNotBarred(page);
   await page.getByTestId('register-submit').click();
   await expect(page).toHaveURL(/\/register$/);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_SERVERS } from '../support/servers.ts';
-import { latestOtp, uniqueMobile } from '../support/players.ts';
+import { declareNotBarred, latestOtp, uniqueMobile } from '../support/players.ts';
 
 test.use({ baseURL: E2E_SERVERS.green.url });
 
@@ -42,6 +42,7 @@ test('phone registration with the OTP from the sandbox, the 60 s countdown shown
   await page.getByTestId('register-otp').fill(code);
   await page.getByTestId('register-password').fill('a long enough secret');
   await page.getByTestId('register-confirm').fill('a long enough secret');
+  await declareNotBarred(page);
   const checkbox = page.getByTestId('agreement-checkbox');
   if ((await checkbox.getAttribute('aria-checked')) !== 'true') {
     await checkbox.click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page, TestInfo } from '@playwright/test';
-import { uniqueUsername } from '../support/players.ts';
+import { declareNotBarred, uniqueUsername } from '../support/players.ts';
 
 /** The standard e2e site credits USER_REGISTER_COIN=1000 at registration; the welcome mail carries MAIL_WELCOME_COIN (default 500). */
 const SIGN_UP_COINS = '10.00';
@@ -13,6 +13,7 @@ async function registerThroughPage(page: Page): Promise<void> {
   await page.getByTestId('register-account').fill(uniqueUsername());
   await page.getByTestId('register-password').fill('correct horse battery');
   await page.getByTestId('register-confirm').fill('correct horse battery');
+  await declareNotBarred(page);
   await page.getByTestId('register-submit').click();
   await expect(page).toHaveURL(/\/lobby\/home$/);
   // The home notice shows once a session; out of the way for the rest.

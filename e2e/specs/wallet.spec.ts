@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { logInThroughForm, registerByApi, uniqueUsername } from '../support/players.ts';
+import { declareNotBarred, logInThroughForm, registerByApi, uniqueUsername } from '../support/players.ts';
 
 /** The standard e2e site credits USER_REGISTER_COIN=1000 hundredths at registration. */
 const SIGN_UP_COINS = '10.00';
@@ -12,6 +12,7 @@ async function registerThroughPage(page: Page): Promise<void> {
   await page.getByTestId('register-account').fill(uniqueUsername());
   await page.getByTestId('register-password').fill('correct horse battery');
   await page.getByTestId('register-confirm').fill('correct horse battery');
+  await declareNotBarred(page);
   await page.getByTestId('register-submit').click();
   await expect(page).toHaveURL(/\/lobby\/home$/);
 }

@@ -1,4 +1,5 @@
 import { constants, publicEncrypt, randomBytes } from 'node:crypto';
+import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 const enrichment = { clientReferrer: 'ph', channel: 'WEB', appId: 'demo-web', platform: 0 };
@@ -27,7 +28,7 @@ export async function registerByApi(request: APIRequestContext): Promise<{ accou
   const account = uniqueUsername();
   const password = `Pw-${randomBytes(6).toString('hex')}`;
   const result = await callApi<{ token: string; id: number }>(request, '/app/v1/anonymous/accountRegist', {
-    account, password: encryptPassword(config.passwordPublicKey, password), type: 0,
+    account, password: encryptPassword(config.passwordPublicKey, password), type: 0, declaration: true,
   });
   if (result.errcode !== 0) throw new Error(`registration failed: ${JSON.stringify(result)}`);
   return { account, password, token: result.token, id: result.id };
@@ -38,6 +39,14 @@ export async function latestOtp(request: APIRequestContext, mobile: string): Pro
   const response = await request.get(`/sandbox/sms/latest?mobile=${mobile}`);
   if (!response.ok()) throw new Error(`no sandbox SMS for ${mobile}: ${response.status()}`);
   return ((await response.json()) as { code: string }).code;
+}
+
+/** Ticks the register form's §6 declaration (not in a barred group), which the form requires. */
+export async function declareNotBarred(page: Page): Promise<void> {
+  const box = page.getByTestId('register-declaration');
+  await expect(box).toHaveAttribute('aria-checked', 'false');
+  await box.click();
+  await expect(box).toHaveAttribute('aria-checked', 'true');
 }
 
 export async function logInThroughForm(page: Page, account: string, password: string): Promise<void> {

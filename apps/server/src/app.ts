@@ -44,6 +44,7 @@ import { rewardsModule } from './modules/rewards/module.ts';
 import { vipModule } from './modules/vip/module.ts';
 import { tasksModule } from './modules/tasks/module.ts';
 import { mailModule } from './modules/mail/module.ts';
+import { saferPlayModule } from './modules/safer-play/module.ts';
 import { operatorsModule } from './modules/operators/module.ts';
 
 declare module 'fastify' {
@@ -82,6 +83,7 @@ export const MODULES: readonly AnyModule[] = [
   vipModule,
   tasksModule,
   mailModule,
+  saferPlayModule,
   configModule,
   operatorsModule,
 ];

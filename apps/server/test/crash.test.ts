@@ -71,7 +71,7 @@ describe('a killed server keeps its books', () => {
     const config = await post('appConfig', {});
     const key = `-----BEGIN PUBLIC KEY-----\n${String(config.passwordPublicKey).match(/.{1,64}/g)!.join('\n')}\n-----END PUBLIC KEY-----\n`;
     const password = publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from('crash-test-pass')).toString('base64');
-    const registered = await post('accountRegist', { account: `c${randomBytes(6).toString('hex')}`, password });
+    const registered = await post('accountRegist', { declaration: true, account: `c${randomBytes(6).toString('hex')}`, password });
     expect(registered).toMatchObject({ errcode: 0, coin: START_BALANCE });
     const token = String(registered.token);
 

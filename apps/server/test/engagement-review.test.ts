@@ -5,7 +5,7 @@ import type { TestApp } from './helper.ts';
 
 /** A new player by username. */
 async function registerPlayer(app: TestApp): Promise<{ token: string; user: { id: number } }> {
-  const res = await call(app, 'accountRegist', { account: uniqueName(), password: await encryptPassword(app, strongPassword()), type: 0 });
+  const res = await call(app, 'accountRegist', { declaration: true, account: uniqueName(), password: await encryptPassword(app, strongPassword()), type: 0 });
   if (res.errcode !== 0) throw new Error(`registration failed: ${JSON.stringify(res)}`);
   return { token: res.token as string, user: { id: res.id as number } };
 }

@@ -58,7 +58,7 @@ async function registerPlayer() {
   const phone = uniquePhone();
   const password = strongPassword();
   await call(app, 'smsSend', { mobile: phone, type: OtpPurpose.Register });
-  const res = await call(app, 'accountRegist4', { account: phone, password: await encryptPassword(app, password), code: await lastSmsCode(app, phone), type: 0 });
+  const res = await call(app, 'accountRegist4', { declaration: true, account: phone, password: await encryptPassword(app, password), code: await lastSmsCode(app, phone), type: 0 });
   expect(res.errcode, JSON.stringify(res)).toBe(0);
   // Past the per-number resend window, so a test can ask for its next code at once.
   app.clock.advance(61_000);

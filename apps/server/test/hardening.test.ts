@@ -34,8 +34,8 @@ describe('hardening', () => {
       ['accountLogin.account', async () => ({ name: 'accountLogin', body: { account: NUL, password: await encryptPassword(app, 'whatever-1') } }), 'account'],
       ['accountLogin.outUrl', async () => ({ name: 'accountLogin', body: { account: 'someone1', password: await encryptPassword(app, 'whatever-1'), outUrl: `?a=${NUL}` } }), 'outUrl'],
       ['accountLogin.phoneinfoJsonModel.os', async () => ({ name: 'accountLogin', body: { account: 'someone1', password: await encryptPassword(app, 'whatever-1'), phoneinfoJsonModel: { os: NUL } } }), 'phoneinfoJsonModel.os'],
-      ['accountRegist.inviteCode', async () => ({ name: 'accountRegist', body: { account: 'someone1', password: await encryptPassword(app, 'whatever-1'), type: 0, inviteCode: NUL } }), 'inviteCode'],
-      ['accountRegist.channel (enrichment)', async () => ({ name: 'accountRegist', body: { ...ENRICHMENT, account: 'someone1', password: await encryptPassword(app, 'whatever-1'), type: 0, channel: 'WEB\u0007' } }), 'channel'],
+      ['accountRegist.inviteCode', async () => ({ name: 'accountRegist', body: { declaration: true, account: 'someone1', password: await encryptPassword(app, 'whatever-1'), type: 0, inviteCode: NUL } }), 'inviteCode'],
+      ['accountRegist.channel (enrichment)', async () => ({ name: 'accountRegist', body: { ...ENRICHMENT, declaration: true, account: 'someone1', password: await encryptPassword(app, 'whatever-1'), type: 0, channel: 'WEB\u0007' } }), 'channel'],
       ['houseAct.roundId', async () => ({ name: 'houseAct', body: { session: 'S'.repeat(43), requestId: 'request-0001', roundId: NUL, action: { kind: 'reveal', tile: 3 } } }), 'roundId'],
     ];
     for (const [label, build, field] of cases) {

@@ -192,7 +192,7 @@ export interface RegisteredPlayer {
 
 /** Registers a player by username (the default registerType) and returns its login. */
 export async function registerPlayer(app: FastifyInstance, account = uniqueName(), password = strongPassword()): Promise<RegisteredPlayer> {
-  const res = await call(app, 'accountRegist', { account, password: await encryptPassword(app, password), type: 0 });
+  const res = await call(app, 'accountRegist', { declaration: true, account, password: await encryptPassword(app, password), type: 0 });
   if (res.code !== 200 || res.errcode !== 0) throw new Error(`registration failed: ${JSON.stringify(res)}`);
   const { code: _c, errcode: _e, msg: _m, retryAfter: _r, token, ...user } = res as Envelope & UserInfo & { token: string };
   return { token, user: user as UserInfo, account, password };

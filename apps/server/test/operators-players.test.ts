@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code, Errcode, OtpPurpose } from '@casino/contract';
+import { randomBytes } from 'node:crypto';
+import { Code, Errcode, HouseGame, OtpPurpose } from '@casino/contract';
 import { OperatorErrcode } from '@casino/contract/operator';
 import { checkBooks } from '../src/modules/wallet/index.ts';
 import { buildTestApp, call, encryptPassword, lastSmsCode, registerPlayer, uniquePhone } from './helper.ts';
@@ -75,6 +76,38 @@ describe('player profile', () => {
 
     expect(await opCall(app, 'playerProfile', { playerId: 999_999_999 }, support.cookie)).toMatchObject({ errcode: OperatorErrcode.NotFound });
     expect((await opCall(app, 'playerNoteAdd', { playerId: 999_999_999, text: 'x' }, support.cookie)).errcode).toBe(OperatorErrcode.NotFound);
+  });
+});
+
+describe('game rounds on the profile', () => {
+  it('lists the player\'s latest rounds, newest first, with the game, stakes and wins, and no other player\'s', async () => {
+    const player = await registerPlayer(app);
+    const other = await registerPlayer(app);
+    const diceSession = async (token: string) => {
+      const started = await call(app, 'startGame', { gameId: HouseGame.Dice }, token);
+      expect(started.errcode, JSON.stringify(started)).toBe(0);
+      return new URL(started.launchUrl!, 'http://casino.test').searchParams.get('session')!;
+    };
+    const roll = async (session: string, bet: number) => {
+      const res = await call(app, 'housePlay', { session, requestId: `req-${randomBytes(8).toString('hex')}`, bet, choice: { kind: 'dice', target: 5000, direction: 'under' } });
+      expect(res.errcode, JSON.stringify(res)).toBe(0);
+    };
+    const session = await diceSession(player.token);
+    await roll(session, 100);
+    app.clock.advance(1000);
+    await roll(session, 200);
+    await roll(await diceSession(other.token), 500);
+
+    const { rounds } = await opCall(app, 'playerProfile', { playerId: player.user.id }, support.cookie);
+    expect(rounds?.map((r) => r.totalBet)).toEqual([200, 100]);
+    expect(rounds?.every((r) => r.providerCode === 'house' && r.gameCode !== '' && r.gameName !== null && r.status === 'closed')).toBe(true);
+    // What the rounds paid is what the ledger paid the player.
+    const { rows } = await app.db.query<{ wins: string | null }>(
+      "SELECT sum(amount) AS wins FROM ledger_transfers WHERE kind = 'win' AND credit_account_id = (SELECT id FROM ledger_accounts WHERE player_id = $1 AND asset = 'COIN' AND purpose = 'main')",
+      [player.user.id],
+    );
+    expect(rounds?.reduce((sum, r) => sum + r.totalWin, 0)).toBe(Number(rows[0]?.wins ?? 0));
+    expect((await checkBooks(app.db)).breaches).toEqual([]);
   });
 });
 

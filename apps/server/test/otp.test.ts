@@ -16,7 +16,7 @@ describe('one-time codes (registerType phone)', () => {
 
   const registerByPhone = async (phone = uniquePhone(), password = strongPassword()) => {
     await call(app, 'smsSend', { mobile: phone, type: OtpPurpose.Register });
-    const res = await call(app, 'accountRegist4', { account: phone, password: await encryptPassword(app, password), code: await lastSmsCode(app, phone), type: 0 });
+    const res = await call(app, 'accountRegist4', { declaration: true, account: phone, password: await encryptPassword(app, password), code: await lastSmsCode(app, phone), type: 0 });
     if (res.errcode !== 0) throw new Error(JSON.stringify(res));
     // Past the per-number resend window, so the test can ask for its next code at once.
     app.clock.advance(61_000);

@@ -87,7 +87,7 @@ describe('profile', () => {
 
     it('refuses a player invited at registration', async () => {
       const inviter = await registerPlayer(app);
-      const res = await call(app, 'accountRegist', { account: uniqueName('Inv'), password: await encryptPassword(app, strongPassword()), inviteCode: inviter.user.inviteCode });
+      const res = await call(app, 'accountRegist', { declaration: true, account: uniqueName('Inv'), password: await encryptPassword(app, strongPassword()), inviteCode: inviter.user.inviteCode });
       expect(res.pid).toBe(inviter.user.id);
       const other = await registerPlayer(app);
       expect(await call(app, 'agentFill', { pid: other.user.inviteCode }, res.token as string)).toMatchObject({ errcode: ProfileErrcode.InviterAlreadyBound });

@@ -40,9 +40,9 @@ describe('rate limits (scale 1)', () => {
     const ip = '192.0.2.10';
     const password = await encryptPassword(app, strongPassword());
     for (let i = 0; i < 10; i++) {
-      expect((await call(app, 'accountRegist', { account: uniqueName('Rl'), password, type: 0 }, { ip })).errcode).toBe(0);
+      expect((await call(app, 'accountRegist', { declaration: true, account: uniqueName('Rl'), password, type: 0 }, { ip })).errcode).toBe(0);
     }
-    const limited = await call(app, 'accountRegist', { account: uniqueName('Rl'), password, type: 0 }, { ip });
+    const limited = await call(app, 'accountRegist', { declaration: true, account: uniqueName('Rl'), password, type: 0 }, { ip });
     expect(limited).toMatchObject({ code: 429, errcode: 429 });
     expect(limited.retryAfter).toBeGreaterThan(3000);
   });

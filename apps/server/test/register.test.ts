@@ -11,7 +11,7 @@ describe('registration by username (registerType account)', () => {
   afterAll(() => app.dispose());
 
   const register = async (account: string, password: string, extra: Record<string, unknown> = {}) =>
-    call(app, 'accountRegist', { account, password: await encryptPassword(app, password), type: 0, ...extra });
+    call(app, 'accountRegist', { declaration: true, account, password: await encryptPassword(app, password), type: 0, ...extra });
 
   it('creates the player, logs in and answers the full user info with a token', async () => {
     const account = uniqueName('Reg');
@@ -27,7 +27,7 @@ describe('registration by username (registerType account)', () => {
   });
 
   it('records the enrichment with the session and a register event', async () => {
-    const res = await call(app, 'accountRegist', {
+    const res = await call(app, 'accountRegist', { declaration: true,
       account: uniqueName('Enr'), password: await encryptPassword(app, strongPassword()), type: 0,
       channel: 'WEB', appId: 'app-42', clientReferrer: 'ph', platform: 1,
     }, { headers: { 'x-device-id': 'device-abc', 'user-agent': 'TestAgent/1' } });
@@ -78,7 +78,7 @@ describe('registration by username (registerType account)', () => {
   });
 
   it('refuses a password it cannot decrypt with 1057', async () => {
-    const res = await call(app, 'accountRegist', { account: uniqueName('Dc'), password: Buffer.from('not encrypted').toString('base64'), type: 0 });
+    const res = await call(app, 'accountRegist', { declaration: true, account: uniqueName('Dc'), password: Buffer.from('not encrypted').toString('base64'), type: 0 });
     expect(res).toMatchObject({ code: 200, errcode: Errcode.PasswordUndecryptable });
   });
 
@@ -91,7 +91,7 @@ describe('registration by username (registerType account)', () => {
   });
 
   it('refuses phone registration with OTP (accountRegist4) with 1053', async () => {
-    const res = await call(app, 'accountRegist4', { account: uniquePhone(), password: await encryptPassword(app, strongPassword()), code: '123456', type: 0 });
+    const res = await call(app, 'accountRegist4', { declaration: true, account: uniquePhone(), password: await encryptPassword(app, strongPassword()), code: '123456', type: 0 });
     expect(res.errcode).toBe(Errcode.RegistrationMethodDisabled);
   });
 
@@ -114,7 +114,7 @@ describe('registration by phone', () => {
     afterAll(() => app.dispose());
 
     it('refuses the plain endpoint with 1053', async () => {
-      const res = await call(app, 'accountRegist', { account: uniquePhone(), password: await encryptPassword(app, strongPassword()), type: 0 });
+      const res = await call(app, 'accountRegist', { declaration: true, account: uniquePhone(), password: await encryptPassword(app, strongPassword()), type: 0 });
       expect(res.errcode).toBe(Errcode.RegistrationMethodDisabled);
     });
 
@@ -122,7 +122,7 @@ describe('registration by phone', () => {
       const phone = uniquePhone();
       expect((await call(app, 'smsSend', { mobile: phone, type: 0 })).errcode).toBe(0);
       const code = await lastSmsCode(app, phone);
-      const res = await call(app, 'accountRegist4', { account: phone, password: await encryptPassword(app, strongPassword()), code, type: 0 });
+      const res = await call(app, 'accountRegist4', { declaration: true, account: phone, password: await encryptPassword(app, strongPassword()), code, type: 0 });
       expect(res).toMatchObject({ code: 200, errcode: 0, account: phone, accountType: 1, mobile: phone });
       expect(res.nickname).toBe(`${phone[0]}*****${phone.slice(-4)}`);
       expect(calls.accountRegist4.response.safeParse(res).success).toBe(true);
@@ -134,14 +134,14 @@ describe('registration by phone', () => {
       const code = await lastSmsCode(app, phone);
       const wrong = code === '000000' ? '111111' : '000000';
       const before = await countRows(app);
-      const res = await call(app, 'accountRegist4', { account: phone, password: await encryptPassword(app, strongPassword()), code: wrong, type: 0 });
+      const res = await call(app, 'accountRegist4', { declaration: true, account: phone, password: await encryptPassword(app, strongPassword()), code: wrong, type: 0 });
       expect(res.errcode).toBe(Errcode.OtpInvalid);
       const after = await countRows(app);
       expect({ ...after, otps: before.otps }).toEqual(before);
     });
 
     it('refuses an OTP that was never sent with 1020', async () => {
-      const res = await call(app, 'accountRegist4', { account: uniquePhone(), password: await encryptPassword(app, strongPassword()), code: '123456', type: 0 });
+      const res = await call(app, 'accountRegist4', { declaration: true, account: uniquePhone(), password: await encryptPassword(app, strongPassword()), code: '123456', type: 0 });
       expect(res.errcode).toBe(Errcode.OtpInvalid);
     });
 
@@ -149,21 +149,21 @@ describe('registration by phone', () => {
       const phone = uniquePhone();
       await call(app, 'smsSend', { mobile: phone, type: 0 });
       const code = await lastSmsCode(app, phone);
-      expect((await call(app, 'accountRegist4', { account: phone, password: await encryptPassword(app, strongPassword()), code, type: 0 })).errcode).toBe(0);
+      expect((await call(app, 'accountRegist4', { declaration: true, account: phone, password: await encryptPassword(app, strongPassword()), code, type: 0 })).errcode).toBe(0);
       // Same phone again is taken before the OTP is even looked at.
-      expect((await call(app, 'accountRegist4', { account: phone, password: await encryptPassword(app, strongPassword()), code, type: 0 })).errcode).toBe(Errcode.PhoneTaken);
+      expect((await call(app, 'accountRegist4', { declaration: true, account: phone, password: await encryptPassword(app, strongPassword()), code, type: 0 })).errcode).toBe(Errcode.PhoneTaken);
 
       const late = uniquePhone();
       await call(app, 'smsSend', { mobile: late, type: 0 });
       const lateCode = await lastSmsCode(app, late);
       app.clock.advance(10 * 60 * 1000 + 1000);
-      const res = await call(app, 'accountRegist4', { account: late, password: await encryptPassword(app, strongPassword()), code: lateCode, type: 0 });
+      const res = await call(app, 'accountRegist4', { declaration: true, account: late, password: await encryptPassword(app, strongPassword()), code: lateCode, type: 0 });
       expect(res.errcode).toBe(Errcode.OtpExpired);
     });
 
     it('refuses a number that breaks the length or prefix rule with 1045', async () => {
       for (const phone of ['812345678', '91234567', '91234567890']) {
-        const res = await call(app, 'accountRegist4', { account: phone, password: await encryptPassword(app, strongPassword()), code: '123456', type: 0 });
+        const res = await call(app, 'accountRegist4', { declaration: true, account: phone, password: await encryptPassword(app, strongPassword()), code: '123456', type: 0 });
         expect(res.errcode, phone).toBe(Errcode.PhoneInvalid);
       }
     });
@@ -172,7 +172,7 @@ describe('registration by phone', () => {
       const phone = uniquePhone();
       const password = strongPassword();
       await call(app, 'smsSend', { mobile: phone, type: 0 });
-      await call(app, 'accountRegist4', { account: phone, password: await encryptPassword(app, password), code: await lastSmsCode(app, phone), type: 0 });
+      await call(app, 'accountRegist4', { declaration: true, account: phone, password: await encryptPassword(app, password), code: await lastSmsCode(app, phone), type: 0 });
       const login = await call(app, 'accountLogin', { account: phone, password: await encryptPassword(app, password) });
       expect(login).toMatchObject({ errcode: 0, account: phone });
     });
@@ -187,17 +187,17 @@ describe('registration by phone', () => {
 
     it('registers a phone number without OTP as account type 3', async () => {
       const phone = uniquePhone();
-      const res = await call(app, 'accountRegist', { account: phone, password: await encryptPassword(app, strongPassword()), type: 0 });
+      const res = await call(app, 'accountRegist', { declaration: true, account: phone, password: await encryptPassword(app, strongPassword()), type: 0 });
       expect(res).toMatchObject({ errcode: 0, account: phone, accountType: 3, mobile: phone });
     });
 
     it('refuses an invalid number with 1045 and a taken one with 1019', async () => {
-      expect((await call(app, 'accountRegist', { account: 'abcdefghij', password: await encryptPassword(app, strongPassword()), type: 0 })).errcode).toBe(Errcode.PhoneInvalid);
-      expect((await call(app, 'accountRegist', { account: '8123456789', password: await encryptPassword(app, strongPassword()), type: 0 })).errcode).toBe(Errcode.PhoneInvalid);
+      expect((await call(app, 'accountRegist', { declaration: true, account: 'abcdefghij', password: await encryptPassword(app, strongPassword()), type: 0 })).errcode).toBe(Errcode.PhoneInvalid);
+      expect((await call(app, 'accountRegist', { declaration: true, account: '8123456789', password: await encryptPassword(app, strongPassword()), type: 0 })).errcode).toBe(Errcode.PhoneInvalid);
       const phone = uniquePhone();
-      expect((await call(app, 'accountRegist', { account: phone, password: await encryptPassword(app, strongPassword()), type: 0 })).errcode).toBe(0);
+      expect((await call(app, 'accountRegist', { declaration: true, account: phone, password: await encryptPassword(app, strongPassword()), type: 0 })).errcode).toBe(0);
       const before = await countRows(app);
-      expect((await call(app, 'accountRegist', { account: phone, password: await encryptPassword(app, strongPassword()), type: 0 })).errcode).toBe(Errcode.PhoneTaken);
+      expect((await call(app, 'accountRegist', { declaration: true, account: phone, password: await encryptPassword(app, strongPassword()), type: 0 })).errcode).toBe(Errcode.PhoneTaken);
       expect(await countRows(app)).toEqual(before);
     });
   });
@@ -211,7 +211,7 @@ describe('registration by phone', () => {
 
     it('accepts the plain endpoint with a phone number', async () => {
       const phone = uniquePhone();
-      const res = await call(app, 'accountRegist', { account: phone, password: await encryptPassword(app, strongPassword()), type: 0 });
+      const res = await call(app, 'accountRegist', { declaration: true, account: phone, password: await encryptPassword(app, strongPassword()), type: 0 });
       expect(res).toMatchObject({ errcode: 0, account: phone, mobile: phone });
     });
   });

@@ -26,7 +26,7 @@ describe('secrets', () => {
     await track(call(app, 'smsSend', { mobile: phone, type: OtpPurpose.Register }));
     const code = await lastSmsCode(app, phone);
     secrets.push(code);
-    const reg = await track(call(app, 'accountRegist4', { account: phone, password: encrypted, code, type: 0 }));
+    const reg = await track(call(app, 'accountRegist4', { declaration: true, account: phone, password: encrypted, code, type: 0 }));
     const token = reg.token as string;
     expect(token).toBeTruthy();
 
@@ -71,7 +71,7 @@ describe('secrets', () => {
   it('answers an internal failure with a bare 500 envelope and logs it', async () => {
     const phone = uniquePhone();
     await call(app, 'smsSend', { mobile: phone, type: 0 });
-    const reg = await call(app, 'accountRegist4', { account: phone, password: await encryptPassword(app, strongPassword()), code: await lastSmsCode(app, phone), type: 0 });
+    const reg = await call(app, 'accountRegist4', { declaration: true, account: phone, password: await encryptPassword(app, strongPassword()), code: await lastSmsCode(app, phone), type: 0 });
     await app.db.query('ALTER TABLE presence RENAME TO presence_gone');
     try {
       const res = await app.inject({

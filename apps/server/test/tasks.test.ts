@@ -198,7 +198,7 @@ describe('progress from real events', () => {
     const phoneApp = await buildTestApp({ site: { registerType: 'phoneNoOtp' } });
     try {
       const phone = uniquePhone();
-      const res = await call(phoneApp, 'accountRegist', { account: phone, password: await encryptPassword(phoneApp, strongPassword()), type: 0 });
+      const res = await call(phoneApp, 'accountRegist', { declaration: true, account: phone, password: await encryptPassword(phoneApp, strongPassword()), type: 0 });
       expect(res.errcode, JSON.stringify(res)).toBe(0);
       const tasks = (await call(phoneApp, 'getTaskUser', {}, res.token as string)).tasks!;
       expect(tasks.find((entry) => entry.type === TaskType.Bind)?.status).toBe('completed');

@@ -5,8 +5,8 @@ const GAME_SESSION = 'S'.repeat(43); // well formed, but no game session has it
 export const CIPHER = 'QUJD'; // valid base64; the server cannot decrypt it, but it passes validation
 export const VALID_BODIES: Record<CallName, Record<string, unknown>> = {
   accountLogin: { account: 'someone1', password: CIPHER, countryCode: '63', outUrl: '?a=1', phoneinfoJsonModel: { os: 'Android' } },
-  accountRegist: { account: 'someone1', password: CIPHER, countryCode: '63', type: 0, inviteCode: 'ABCDEFGH' },
-  accountRegist4: { account: '9123456789', password: CIPHER, code: '123456', type: 0 },
+  accountRegist: { declaration: true, account: 'someone1', password: CIPHER, countryCode: '63', type: 0, inviteCode: 'ABCDEFGH' },
+  accountRegist4: { declaration: true, account: '9123456789', password: CIPHER, code: '123456', type: 0 },
   smsSend: { mobile: '9123456789', countryCode: '63', type: 0 },
   forgetPassword: { mobile: '9123456789', code: '123456', password: CIPHER },
   bindAccount: { mobile: '9123456789', code: '123456' },
@@ -86,5 +86,21 @@ export const VALID_BODIES: Record<CallName, Record<string, unknown>> = {
   shortUrl: { path: '/register' },
   lineLoginState: {},
   lineLogin: { state: 'c3RhdGU.1.c2ln', code: 'sandbox-code', uuid: 'device-1', phoneinfoJsonModel: { os: 'Android' } },
+
+  // the player's own data
+  exportMyData: {},
+  closeAccount: { password: CIPHER, reason: 'Taking a break from games' },
+
+  // safer play: limits and the reality check
+  setMoneyLimit: { kind: 'loss', period: 'week', amount: 50_000 },
+  setSessionLimit: { minutes: 120 },
+  confirmLimit: { kind: 'loss', period: 'week' },
+  setRealityCheck: { minutes: 30 },
+  getRealityCheck: {},
+  // safer play: time-outs and self-exclusion
+  getSaferPlay: {},
+  startTimeOut: { duration: '24h' },
+  startSelfExclusion: { duration: '6m', confirm: true },
+  endSelfExclusion: {},
 
 };

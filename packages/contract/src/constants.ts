@@ -97,6 +97,12 @@ export const ProcessingPeriods = [
   { from: 500_000, to: null, businessDays: '5-10' },
 ] as const;
 export const KYC_DUE_DAYS = 7;
+/**
+ * §9 data retention: a player's identity (KYC) images and details are removed this many days
+ * after their last visit, whether the account is open or closed (docs/decisions/069); the
+ * submission's status, dates and reviewer stay for the record.
+ */
+export const KYC_RETENTION_DAYS = 365;
 export const DATA_RETENTION_YEARS_AFTER_LAST_VISIT = 1;
 
 export const SiteVariants = ['n7', '6b', '6s', '9s', 'other'] as const;

@@ -12,6 +12,8 @@ import { vipCalls } from './calls/vip.ts';
 import { taskCalls } from './calls/tasks.ts';
 import { mailCalls } from './calls/mail.ts';
 import { profileCalls } from './calls/profile.ts';
+import { saferPlayCalls } from './calls/safer-play.ts';
+import { privacyCalls } from './calls/privacy.ts';
 
 describe('contract', () => {
   it('puts the auth calls of ARCHITECTURE.md under /anonymous and the rest under /app/v1', () => {
@@ -35,7 +37,7 @@ describe('contract', () => {
   });
 
   it('builds the call list from the domain lists, no key in two domains', () => {
-    const domains = [authCalls, sessionCalls, walletCalls, houseCalls, lobbyCalls, paymentCalls, kycCalls, rewardCalls, vipCalls, taskCalls, mailCalls, profileCalls];
+    const domains = [authCalls, sessionCalls, walletCalls, houseCalls, lobbyCalls, paymentCalls, kycCalls, rewardCalls, vipCalls, taskCalls, mailCalls, profileCalls, saferPlayCalls, privacyCalls];
     const keys = domains.flatMap((domain) => Object.keys(domain));
     expect(new Set(keys).size).toBe(keys.length);
     expect(Object.keys(calls)).toEqual(keys);

@@ -28,6 +28,8 @@ export * from './calls/vip.ts';
 export * from './calls/tasks.ts';
 export * from './calls/mail.ts';
 export * from './calls/profile.ts';
+export * from './calls/safer-play.ts';
+export * from './calls/privacy.ts';
 
 /** What a page sends (enrichment is added by the api client). */
 export type CallBody<N extends CallName> = z.input<Calls[N]['body']>;

@@ -3,6 +3,13 @@ import { RegisterTypes, SiteModes, SiteVariants } from './constants.ts';
 
 const money = z.number().int().describe('integer hundredths');
 
+/** What blocks a player's play and deposits: its kind and when it ends (ms; null: until an operator clears it). */
+export const ExclusionNotice = z.object({
+  kind: z.enum(['timeOut', 'selfExclusion', 'restricted']),
+  until: z.number().int().nullable().describe('ms since epoch'),
+});
+export type ExclusionNotice = z.infer<typeof ExclusionNotice>;
+
 /** User info of §3 (the password is never sent back). */
 export const UserInfo = z.object({
   id: z.number().int(),
@@ -32,6 +39,8 @@ export const UserInfo = z.object({
   inviteCode: z.string(),
   aid: z.string(),
   regPeriod: z.number().int().describe('days since registration'),
+  /** A time-out, self-exclusion or restriction that blocks play and deposits now; null when none (docs/decisions/065). */
+  exclusion: ExclusionNotice.nullable(),
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 

@@ -50,6 +50,11 @@ export const ProviderErrors = [
   'ROUND_CLOSED',
   /** A rollback of a bet that a win has already settled: refused, nothing moves. */
   'BET_ALREADY_SETTLED',
+  /**
+   * The bet would pass a limit the player set on their play (loss, wager, session time; safer
+   * play): refused, nothing recorded; `limit` says which. Wins and rollbacks are never refused so.
+   */
+  'BET_REFUSED',
 ] as const;
 export type ProviderError = (typeof ProviderErrors)[number];
 
@@ -97,12 +102,26 @@ export interface ProviderOk {
   alreadyProcessed?: boolean;
 }
 
+/** BET_REFUSED: the player's limit the bet would pass. */
+export interface BetLimitReached {
+  /** loss (bets less wins in the period), wager (bets in the period), session (minutes one login may play). */
+  kind: 'loss' | 'wager' | 'session';
+  /** The Philippine day, week (from Monday) or calendar month; null for session. */
+  period: 'day' | 'week' | 'month' | null;
+  /** The limit: hundredths, or minutes for session. */
+  limit: number;
+  /** What the period used before this bet (hundredths), or the minutes the login has played. */
+  used: number;
+}
+
 export interface ProviderFailure {
   status: 'ERROR';
   error: ProviderError;
   message: string;
   /** Present where the player is known (always on INSUFFICIENT_FUNDS). */
   balance?: number;
+  /** BET_REFUSED: the limit. */
+  limit?: BetLimitReached;
 }
 
 export type ProviderReply = ProviderOk | ProviderFailure;

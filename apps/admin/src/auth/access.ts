@@ -7,6 +7,18 @@ export const RESOURCE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   kyc: 'kyc.read',
   audit: 'audit.read',
   operators: 'operators.manage',
+  adjustments: 'players.adjust',
+  mail: 'mail.send',
+  books: 'books.check',
+  games: 'catalog.manage',
+  brands: 'catalog.manage',
+  gameTypes: 'catalog.manage',
+  banners: 'catalog.manage',
+  notices: 'catalog.manage',
+  promoVideos: 'catalog.manage',
+  customerServices: 'catalog.manage',
+  socialLinks: 'catalog.manage',
+  siteSettings: 'site.manage',
 };
 
 /** Actions within a screen that need more than reading it. */
@@ -15,6 +27,8 @@ export const ACTION_PERMISSIONS = {
   note: 'players.notes',
   reviewWithdrawal: 'withdrawals.review',
   reviewKyc: 'kyc.review',
+  adjust: 'players.adjust',
+  approveAdjustment: 'adjustments.approve',
 } as const satisfies Record<string, Permission>;
 
 export const holds = (permissions: readonly string[] | undefined, permission: Permission): boolean => permissions?.includes(permission) ?? false;

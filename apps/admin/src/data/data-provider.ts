@@ -1,10 +1,13 @@
-import type { CreateParams, DataProvider, GetListParams, GetListResult, GetOneParams, Identifier, RaRecord } from 'react-admin';
+import type {
+  CreateParams, DataProvider, DeleteParams, GetListParams, GetListResult, GetOneParams, Identifier, RaRecord, UpdateParams,
+} from 'react-admin';
 import { operatorCall } from '../api/call.ts';
 import type { CallBody } from '../api/call.ts';
+import { catalogCreates, catalogDeletes, catalogLists, catalogShows, catalogUpdates } from '../catalog/catalog-data.ts';
 
 /**
- * react-admin's data provider over the operator calls: each console resource maps its list, show
- * and create to one call, and the screens' actions (ban, approve, reject ...) are named methods
+ * react-admin's data provider over the operator calls: each console resource maps its list, show,
+ * create, update and delete to one call, and the screens' actions (ban, approve, reject ...) are named methods
  * here, so no screen builds a request of its own. The server pages and filters; the console asks
  * for at most one page and shows what came back.
  */
@@ -39,6 +42,7 @@ async function auditPage(filter: Filter, page: number, perPage: number): Promise
 }
 
 const lists: Record<string, (filter: Filter, params: GetListParams) => Promise<GetListResult>> = {
+  ...catalogLists,
   async players(filter, params) {
     const query = text(filter.q);
     // No query: nothing to search for yet (the screen says so).
@@ -63,12 +67,18 @@ const lists: Record<string, (filter: Filter, params: GetListParams) => Promise<G
   },
   async adjustments(filter) {
     const status = text(filter.status) as CallBody<'adjustmentList'>['status'];
-    const { list } = await operatorCall('adjustmentList', { status, playerId: positiveInt(filter.playerId), limit: 200 });
+    const { list, approvalOver } = await operatorCall('adjustmentList', { status, playerId: positiveInt(filter.playerId), limit: 200 });
+    // The approval amount rides along for the screen's header (useListContext().meta).
+    return { ...onePage(list), meta: { approvalOver } };
+  },
+  async mail() {
+    const { list } = await operatorCall('mailSendList', { limit: 200 });
     return onePage(list);
   },
 };
 
 const shows: Record<string, (id: Identifier) => Promise<RaRecord>> = {
+  ...catalogShows,
   async players(id) {
     const profile = await operatorCall('playerProfile', { playerId: Number(id) });
     return { id: profile.player.id, ...profile };
@@ -80,10 +90,19 @@ const shows: Record<string, (id: Identifier) => Promise<RaRecord>> = {
 };
 
 const creates: Record<string, (data: Filter) => Promise<RaRecord>> = {
+  ...catalogCreates,
   async operators(data) {
     const created = await operatorCall('operatorCreate', { username: String(data.username ?? '').trim().toLowerCase(), role: data.role as CallBody<'operatorCreate'>['role'] });
     return { id: created.operator.id, username: created.operator.username, enrollToken: created.enrollToken, enrollExpiresAt: created.enrollExpiresAt };
   },
+};
+
+const updates: Record<string, (id: Identifier, data: Filter, previous: Filter | undefined) => Promise<RaRecord>> = {
+  ...catalogUpdates,
+};
+
+const deletes: Record<string, (id: Identifier) => Promise<void>> = {
+  ...catalogDeletes,
 };
 
 function unsupported(what: string): never {
@@ -102,9 +121,14 @@ export const dataProvider = {
   getMany: (() => unsupported('read several records at once')) as DataProvider['getMany'],
   getManyReference: (() => unsupported('read related records')) as DataProvider['getManyReference'],
   create: (async (resource: string, params: CreateParams) => ({ data: await pick(creates, resource, 'create')(params.data as Filter) })) as DataProvider['create'],
-  update: (() => unsupported('edit this record')) as DataProvider['update'],
+  update: (async (resource: string, params: UpdateParams) => ({
+    data: await pick(updates, resource, 'edit')(params.id, params.data as Filter, params.previousData as Filter | undefined),
+  })) as DataProvider['update'],
   updateMany: (() => unsupported('edit several records')) as DataProvider['updateMany'],
-  delete: (() => unsupported('delete records')) as DataProvider['delete'],
+  delete: (async (resource: string, params: DeleteParams) => {
+    await pick(deletes, resource, 'delete')(params.id);
+    return { data: params.previousData ?? { id: params.id } };
+  }) as DataProvider['delete'],
   deleteMany: (() => unsupported('delete records')) as DataProvider['deleteMany'],
 
   banPlayer: (playerId: number, reason: string) => operatorCall('playerBan', { playerId, reason }),
@@ -120,6 +144,14 @@ export const dataProvider = {
   verifyAudit: () => operatorCall('auditVerify', {}),
   resetOperatorAccess: (operatorId: number) => operatorCall('operatorResetAccess', { operatorId }),
   deactivateOperator: (operatorId: number) => operatorCall('operatorDeactivate', { operatorId }),
+  siteSettings: () => operatorCall('siteSettingsGet', {}),
+  updateSiteSettings: (body: CallBody<'siteSettingsUpdate'>) => operatorCall('siteSettingsUpdate', body),
+  sendMail: (body: CallBody<'mailSend'>) => operatorCall('mailSend', body),
+  /** How many players a send to everyone would reach now (with the latest send). */
+  mailAudience: () => operatorCall('mailSendList', { limit: 1 }),
+  checkBooks: () => operatorCall('booksCheck', {}),
+  /** Figures per Philippine day from `from` to `to` (YYYY-MM-DD, both included) and their totals. */
+  dashboard: (from: string, to: string) => operatorCall('dashboard', { from, to }),
 } satisfies DataProvider;
 
 export type ConsoleDataProvider = typeof dataProvider;

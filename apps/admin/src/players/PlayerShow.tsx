@@ -9,6 +9,7 @@ import TextareaAutosize from '@mui/material/TextareaAutosize';
 import Typography from '@mui/material/Typography';
 import type { z } from 'zod';
 import type { operatorCalls } from '@casino/contract/operator';
+import { AdjustBalanceButton } from '../adjustments/AdjustBalance.tsx';
 import { ACTION_PERMISSIONS, holds } from '../auth/access.ts';
 import { money, when } from '../ui/format.ts';
 import { ReasonDialog } from '../ui/ReasonDialog.tsx';
@@ -121,7 +122,7 @@ const Rows = ({ source, children, empty }: { source: string; children: ReactNode
 
 export function PlayerShow() {
   return (
-    <Show title="Player" actions={<TopToolbar><BanActions /></TopToolbar>}>
+    <Show title="Player" actions={<TopToolbar><AdjustBalanceButton /><BanActions /></TopToolbar>}>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="Summary"><Summary /></TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Transfers" path="transfers">
@@ -133,6 +134,17 @@ export function PlayerShow() {
             <FunctionField label="Amount" render={(r: Row) => money(r.amount as number)} />
             <FunctionField label="Balance after" render={(r: Row) => money(r.balanceAfter as number)} />
             <TextField source="reference" sortable={false} />
+          </Rows>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Game rounds" path="rounds">
+          <Rows source="rounds" empty="No game rounds.">
+            <FunctionField label="Opened" render={(r: Row) => when(r.openedAt as number)} />
+            <FunctionField label="Game" render={(r: Row) => String(r.gameName ?? r.gameCode)} />
+            <TextField source="providerCode" label="Provider" sortable={false} />
+            <TextField source="roundId" label="Round" sortable={false} />
+            <FunctionField label="Bet" render={(r: Row) => money(r.totalBet as number)} />
+            <FunctionField label="Win" render={(r: Row) => money(r.totalWin as number)} />
+            <FunctionField label="Status" render={(r: Row) => <StatusChip status={String(r.status)} />} />
           </Rows>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Deposits" path="deposits">

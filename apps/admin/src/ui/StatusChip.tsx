@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 
 const COLOURS: Record<string, 'default' | 'success' | 'warning' | 'error' | 'info'> = {
-  active: 'success', banned: 'error', pending: 'warning', processing: 'info', paid: 'success', approved: 'success',
+  active: 'success', banned: 'error', pending: 'warning', processing: 'info', paid: 'success', approved: 'success', applied: 'success',
   rejected: 'error', failed: 'error', cancelled: 'default', none: 'default', deactivated: 'default',
 };
 

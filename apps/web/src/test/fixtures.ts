@@ -94,6 +94,7 @@ export const player: UserInfo = {
   inviteCode: 'ABC123',
   aid: '',
   regPeriod: 3,
+  exclusion: null,
 };
 
 export const ok = { code: 200, errcode: 0 };

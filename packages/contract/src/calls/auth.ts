@@ -43,6 +43,8 @@ const RegisterBody = z.object({
   phoneinfoJsonModel: PhoneInfo.optional(),
   /** Superior (inviter) invite code, from the invite link's outValue. */
   inviteCode: z.string().max(32).optional(),
+  /** §6: the player declares they are not in a barred group; recorded with its time (docs/decisions/065). */
+  declaration: z.literal(true, { error: 'must be true: declare that you are not in a barred group' }),
 });
 
 export const accountRegist = defineCall({

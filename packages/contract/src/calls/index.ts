@@ -10,6 +10,8 @@ import { vipCalls } from './vip.ts';
 import { taskCalls } from './tasks.ts';
 import { mailCalls } from './mail.ts';
 import { profileCalls } from './profile.ts';
+import { saferPlayCalls } from './safer-play.ts';
+import { privacyCalls } from './privacy.ts';
 
 /**
  * Every call, keyed by its name in the registry (the OpenAPI operationId and the web app's
@@ -30,6 +32,8 @@ export const calls = {
   ...taskCalls,
   ...mailCalls,
   ...profileCalls,
+  ...saferPlayCalls,
+  ...privacyCalls,
 } as const;
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

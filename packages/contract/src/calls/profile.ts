@@ -148,6 +148,8 @@ export const lineLogin = defineCall({
     /** The inviter's code from an invite link (outValue), for a player created by this login. */
     inviteCode: z.string().max(32).optional(),
     outUrl: z.string().max(2048).optional(),
+    /** §6 declaration (not in a barred group), recorded for a player this login creates (docs/decisions/065). */
+    declaration: z.literal(true).optional(),
   }),
   response: LoginResult,
 });

@@ -5,10 +5,15 @@
  */
 import { adjustmentCalls } from './adjustments.ts';
 import { auditCalls } from './audit.ts';
+import { dashboardCalls } from './dashboard.ts';
+import { catalogCalls } from './catalog.ts';
+import { booksCalls } from './books.ts';
+import { mailCalls } from './mail.ts';
 import { operatorManagementCalls } from './operators.ts';
 import { playerCalls } from './players.ts';
 import { reviewCalls } from './reviews.ts';
 import { sessionCalls } from './session.ts';
+import { siteCalls } from './site.ts';
 
 export const operatorCalls = {
   ...sessionCalls,
@@ -17,6 +22,11 @@ export const operatorCalls = {
   ...reviewCalls,
   ...auditCalls,
   ...operatorManagementCalls,
+  ...dashboardCalls,
+  ...mailCalls,
+  ...booksCalls,
+  ...catalogCalls,
+  ...siteCalls,
 } as const;
 export type OperatorCalls = typeof operatorCalls;
 export type OperatorCallName = keyof OperatorCalls;
@@ -32,3 +42,10 @@ export * from './adjustments.ts';
 export * from './reviews.ts';
 export * from './audit.ts';
 export * from './operators.ts';
+export * from './dashboard.ts';
+export * from './mail.ts';
+export * from './mail-rules.ts';
+export * from './books.ts';
+export * from './catalog-rules.ts';
+export * from './catalog.ts';
+export * from './site.ts';

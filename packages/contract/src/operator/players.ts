@@ -6,7 +6,8 @@ import { defineOperatorCall, EpochMs, Limit, PlayerId, Reason } from './define.t
 
 /** Players as operators see them: search, the profile, ban and unban, notes. */
 
-export const PlayerStatuses = ['active', 'banned'] as const;
+/** closed: the player closed the account themselves (closeAccount); sign-in is refused with 3601. */
+export const PlayerStatuses = ['active', 'banned', 'closed'] as const;
 
 export const PlayerSummary = z.object({
   id: z.number().int(),
@@ -40,6 +41,19 @@ export const PlayerNote = z.object({
 });
 export type PlayerNote = z.infer<typeof PlayerNote>;
 
+/** A game round of the player, with any provider (the house's games included). */
+export const PlayerRound = z.object({
+  providerCode: z.string(),
+  roundId: z.string(),
+  gameCode: z.string(),
+  gameName: z.string().nullable().describe('null when the catalog does not list the game'),
+  status: z.enum(['open', 'closed']),
+  totalBet: z.number().int().describe('hundredths, less rolled-back bets'),
+  totalWin: z.number().int().describe('hundredths'),
+  openedAt: EpochMs,
+  closedAt: EpochMs.nullable(),
+});
+
 export const PlayerBalances = z.object({
   coin: z.number().int(),
   safebox: z.number().int(),
@@ -59,12 +73,13 @@ export const playerSearch = defineOperatorCall({
 
 export const playerProfile = defineOperatorCall({
   name: 'playerProfile', permission: 'players.read',
-  summary: 'One player: details, balances, the latest transfers, deposits and withdrawals, KYC state, login sessions and operator notes.',
+  summary: 'One player: details, balances, the latest transfers, game rounds, deposits and withdrawals, KYC state, login sessions (with devices) and operator notes.',
   body: z.object({ playerId: PlayerId }),
   response: z.object({
     player: PlayerSummary.extend({ countryCode: z.string(), inviterId: z.number().int().nullable(), registeredChannel: z.string().nullable() }),
     balances: PlayerBalances,
     transfers: z.array(TransactionRecord),
+    rounds: z.array(PlayerRound),
     deposits: z.array(DepositOrder),
     withdrawals: z.array(WithdrawalOrder),
     kyc: KycState,

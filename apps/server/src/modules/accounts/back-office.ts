@@ -1,5 +1,7 @@
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
+import { philippineDateSql } from '../../platform/philippine-day.ts';
+import type { PhilippineDays } from '../../platform/philippine-day.ts';
 import type { PlayerStatus } from './store.ts';
 
 /**
@@ -52,6 +54,14 @@ const recordOf = (r: RecordRow): PlayerRecord => ({
 /** LIKE's wildcards in what an operator typed match themselves. */
 const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** Registrations and logins per Philippine day (the console's dashboard, docs/decisions/066). */
+export interface DailyPlayers {
+  /** Players created that day, only days with any. */
+  registrations: Array<{ day: string; count: number }>;
+  /** Each player who opened a login session (a registration or a sign-in), once per day. */
+  logins: Array<{ day: string; playerId: number }>;
+}
+
 export type BackOffice = ReturnType<typeof createBackOffice>;
 
 export function createBackOffice(deps: { db: Db; clock: Clock }) {
@@ -92,6 +102,24 @@ export function createBackOffice(deps: { db: Db; clock: Clock }) {
         id: Number(r.id), createdAt: r.created_at, lastSeenAt: r.last_seen_at, expiresAt: r.expires_at, revokedAt: r.revoked_at,
         ip: r.ip, deviceId: r.device_id, userAgent: r.user_agent, platform: r.platform,
       }));
+    },
+
+    async dailyPlayers(days: PhilippineDays): Promise<DailyPlayers> {
+      const params = [days.start, days.end];
+      const [registrations, logins] = await Promise.all([
+        db.query<{ day: string; n: number }>(
+          `SELECT ${philippineDateSql('created_at')} AS day, count(*)::bigint AS n
+             FROM players WHERE created_at >= $1 AND created_at < $2 GROUP BY 1`,
+          params),
+        db.query<{ day: string; player_id: number }>(
+          `SELECT DISTINCT ${philippineDateSql('created_at')} AS day, player_id
+             FROM sessions WHERE created_at >= $1 AND created_at < $2`,
+          params),
+      ]);
+      return {
+        registrations: registrations.rows.map((r) => ({ day: r.day, count: Number(r.n) })),
+        logins: logins.rows.map((r) => ({ day: r.day, playerId: Number(r.player_id) })),
+      };
     },
 
     /**

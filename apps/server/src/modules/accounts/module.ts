@@ -2,16 +2,19 @@ import { defineModule } from '../../platform/module.ts';
 import type { ModuleContext } from '../../platform/module.ts';
 import { rateGuard } from '../../platform/rate-limit.ts';
 import { createBackOffice } from './back-office.ts';
+import { createAccountClosure } from './closure.ts';
 import type { AccountsFace } from './index.ts';
 import { lineChannel } from './line/channel.ts';
 import { createLineLogin } from './line/line-login.ts';
 import { createOtps } from './otp.ts';
+import { createPlayerData } from './player-data.ts';
 import { createProfileService } from './profile.ts';
 import { profileUserInfo } from './profile-store.ts';
-import { registerAccountCalls, registerProfileCalls, registerShortLinks } from './routes.ts';
+import { registerAccountCalls, registerPlayerDataCalls, registerProfileCalls, registerShortLinks } from './routes.ts';
 import { createAccountService } from './service.ts';
 import { registerSandboxOutbox } from './sms/routes.ts';
 import { createSandboxSms } from './sms/sandbox.ts';
+import { lastVisits } from './store.ts';
 import { createSessions, sessionPolicy } from './tokens.ts';
 // The events this module publishes, declared for every program that builds it.
 export type * from './events.ts';
@@ -30,7 +33,8 @@ const sandboxSms = (ctx: ModuleContext) =>
 export const accountsModule = defineModule({
   name: 'accounts',
   // Only for the sandbox LINE's channel (LINE_LOGIN=sandbox); LINE itself comes from configuration.
-  needs: ['sandbox-identity'],
+  // audit: the record of a player closing their account.
+  needs: ['sandbox-identity', 'audit'],
   create(ctx, needs): AccountsFace {
     const { config, db, clock, passwordKey } = ctx;
     const limits = rateGuard(ctx.rateLimiter, config.rateLimitScale);
@@ -43,11 +47,17 @@ export const accountsModule = defineModule({
     accounts.addUserInfoPart(profileUserInfo);
     const channel = lineChannel(config, needs['sandbox-identity'].lineChannel);
     const line = channel && createLineLogin({ channel, db, clock, stateKey: passwordKey.deriveSecret('line:state'), limits, log: ctx.log, accounts });
-    return { ...accounts, line, profile: createProfileService({ db, clock, events: ctx.events }), backOffice: createBackOffice({ db, clock }) };
+    return {
+      ...accounts, line, profile: createProfileService({ db, clock, events: ctx.events }), backOffice: createBackOffice({ db, clock }),
+      ...createPlayerData({ db, clock, limits }),
+      ...createAccountClosure({ db, clock, passwordKey, hasher: ctx.passwordHasher, limits }),
+      lastVisits: (playerIds, q = db) => lastVisits(q, playerIds),
+    };
   },
   routes(accounts, { app, router }, ctx) {
     registerAccountCalls(router, accounts);
     registerProfileCalls(router, accounts);
+    registerPlayerDataCalls(router, accounts);
     registerShortLinks(app, accounts);
     registerSandboxOutbox(app, sandboxSms(ctx));
     ctx.log.warn('SMS provider is the sandbox: no message is delivered, and GET /sandbox/sms/latest shows every code to anyone');

@@ -26,7 +26,7 @@ export async function updateLooks(q: Queryable, playerId: number, nickname: stri
 
 export interface InviterCandidate {
   id: number;
-  status: 'active' | 'banned';
+  status: 'active' | 'banned' | 'closed';
 }
 
 export async function findPlayerByInviteCode(q: Queryable, inviteCode: string): Promise<InviterCandidate | null> {

@@ -1,4 +1,4 @@
-import { Errcode } from '@casino/contract';
+import { Errcode, PrivacyErrcode } from '@casino/contract';
 import { refusalTable } from '../../platform/refusal.ts';
 import type { Refusal } from '../../platform/refusal.ts';
 
@@ -16,6 +16,9 @@ const REFUSALS = {
   wrongPassword: { errcode: Errcode.WrongPassword, message: 'The password is wrong' },
   accountLocked: { errcode: Errcode.AccountLocked, message: 'Too many wrong passwords; the account is locked for a while' },
   accountBanned: { errcode: Errcode.AccountBanned, message: 'This account is banned' },
+  accountClosed: { errcode: PrivacyErrcode.AccountClosed, message: 'This account was closed and cannot be used again' },
+  closureBalanceLeft: { errcode: PrivacyErrcode.ClosureBalanceLeft, message: 'Withdraw your balance first: coins are left in your wallet or safebox' },
+  closureWithdrawalInProgress: { errcode: PrivacyErrcode.ClosureWithdrawalInProgress, message: 'A withdrawal is still being processed; close the account once it is done' },
   currentPasswordWrong: { errcode: Errcode.CurrentPasswordWrong, message: 'The current password is wrong' },
   passwordUndecryptable: { errcode: Errcode.PasswordUndecryptable, message: 'The password could not be decrypted; reload the page and try again' },
   passwordTooCommon: { errcode: Errcode.PasswordTooCommon, message: 'This password is too common; choose another' },

@@ -38,6 +38,12 @@ export function registerProfileCalls(router: CallRouter, { profile, line }: Acco
   });
 }
 
+/** The player's own data: the export and closing the account (docs/decisions/069). */
+export function registerPlayerDataCalls(router: CallRouter, accounts: AccountsFace): void {
+  router.player(calls.exportMyData, async (_input, ctx) => ({ document: await accounts.exportFor(ctx.session.playerId) }));
+  router.player(calls.closeAccount, (input, ctx) => accounts.closeAccount(ctx.session, input));
+}
+
 /** GET /s/{code}: a short link goes to its target in the player app; an unknown one to the home page. */
 export function registerShortLinks(app: FastifyInstance, { profile }: AccountsFace): void {
   app.get<{ Params: { code: string } }>('/s/:code', async (request, reply) => {

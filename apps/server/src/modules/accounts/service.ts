@@ -79,7 +79,7 @@ type BindInput = CallInput<typeof calls.bindAccount>;
 type ChangePasswordInput = CallInput<typeof calls.modifyPassword>;
 type LineLoginInput = CallInput<typeof calls.lineLogin>;
 /** What a new player's registration records of the request, whichever way it came. */
-type RegistrationRequest = Pick<RegisterInput, 'outUrl' | 'phoneinfoJsonModel'> & Enrichment;
+type RegistrationRequest = Pick<RegisterInput, 'outUrl' | 'phoneinfoJsonModel'> & Partial<Pick<RegisterInput, 'declaration'>> & Enrichment;
 
 const otpRefusal = (check: Exclude<OtpCheck, 'ok'>): Refusal => accountRefusal(check === 'wrong' ? 'otpWrong' : 'otpExpired');
 
@@ -151,7 +151,11 @@ export function createAccountService(deps: AccountDeps) {
           // The sign-up credit and the event row commit with the player, or nothing does.
           await events.publish(tx, 'playerRegistered', {
             playerId: player.id, at: now, meta, enrichment,
-            payload: { via: args.via, accountType: args.accountType, invitedBy: pid, outUrl: input.outUrl ?? null, device: input.phoneinfoJsonModel ?? null },
+            payload: {
+              via: args.via, accountType: args.accountType, invitedBy: pid, outUrl: input.outUrl ?? null, device: input.phoneinfoJsonModel ?? null,
+              // §6: the register calls require it (the contract); the recording module keeps it with its time.
+              declaration: input.declaration === true,
+            },
           });
           return { ...(await userInfo(tx, player)), token };
         });
@@ -231,6 +235,7 @@ export function createAccountService(deps: AccountDeps) {
         throw locked ? lockedRefusal(lockUntil, now) : accountRefusal('wrongPassword');
       }
       if (player.status === 'banned') throw accountRefusal('accountBanned');
+      if (player.status === 'closed') throw accountRefusal('accountClosed');
       const enrichment = enrichmentOf(input);
       return db.transaction(async (tx) => {
         await store.markLoggedIn(tx, player.id, now);
@@ -335,6 +340,7 @@ export function createAccountService(deps: AccountDeps) {
           const player = await store.findPlayerById(db, boundTo);
           if (!player) throw new Error('LINE identity without player');
           if (player.status === 'banned') throw accountRefusal('accountBanned');
+          if (player.status === 'closed') throw accountRefusal('accountClosed');
           const now = clock.now();
           return db.transaction(async (tx) => {
             await store.markLoggedIn(tx, player.id, now);

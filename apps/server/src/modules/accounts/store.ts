@@ -2,7 +2,8 @@ import type { Enrichment } from '@casino/contract';
 import type { Queryable } from '../../platform/db.ts';
 import type { RequestMeta } from '../../platform/request-meta.ts';
 
-export type PlayerStatus = 'active' | 'banned';
+/** closed: the player closed the account (closeAccount); it never signs in again. */
+export type PlayerStatus = 'active' | 'banned' | 'closed';
 
 export interface PlayerRow {
   id: number;
@@ -123,6 +124,24 @@ export async function setMobile(q: Queryable, playerId: number, mobile: string):
 
 export async function touchPlayer(q: Queryable, playerId: number, at: Date): Promise<void> {
   await q.query('UPDATE players SET last_seen_at = $2 WHERE id = $1', [playerId, at]);
+}
+
+/** The player's row, locked for the rest of the transaction (closing the account). */
+export async function lockPlayer(q: Pick<Queryable, 'query'>, playerId: number): Promise<PlayerRow | null> {
+  const { rows } = await q.query<PlayerRow>(`SELECT ${PLAYER_COLUMNS} FROM players WHERE id = $1 FOR UPDATE`, [playerId]);
+  return rows[0] ?? null;
+}
+
+export async function setClosed(q: Pick<Queryable, 'query'>, playerId: number): Promise<void> {
+  await q.query(`UPDATE players SET status = 'closed' WHERE id = $1`, [playerId]);
+}
+
+/** Each given player's last visit (the last login or use of a session; registration when none). */
+export async function lastVisits(q: Pick<Queryable, 'query'>, playerIds: readonly number[]): Promise<Map<number, Date>> {
+  const { rows } = await q.query<{ id: number; last_visit: Date }>(
+    'SELECT id, COALESCE(last_seen_at, created_at) AS last_visit FROM players WHERE id = ANY($1::bigint[])', [playerIds],
+  );
+  return new Map(rows.map((r) => [Number(r.id), new Date(r.last_visit)]));
 }
 
 // Sessions -------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import type { PlayerRow } from './store.ts';
 /**
  * The fields of the user info another module owns, read in the caller's transaction: wallet
  * (balances and levels), payments (totalRecharge, firstRecharge), kyc (hasKyc). Each module
- * registers its part in its create with `accounts.addUserInfoPart(part)`; accounts' own profile
+ * safer-play (exclusion) registers its part in its create with `accounts.addUserInfoPart(part)`; accounts' own profile
  * part (hasUserOther, lineAccount: profile-store.ts) is registered the same way.
  */
 export type UserInfoPart = (q: Pick<Queryable, 'query'>, playerId: number) => Promise<Partial<UserInfo>>;
@@ -15,7 +15,7 @@ export type UserInfoPart = (q: Pick<Queryable, 'query'>, playerId: number) => Pr
 /** The fields no registered part owns: the player's row, and the empty ones nothing fills yet. */
 export type AccountUserInfo = Omit<UserInfo,
   'hasKyc' | 'coin' | 'lottery' | 'safebox' | 'vip' | 'vipExp' | 'userLevel' | 'bet' | 'hasSafeboxPassword' | 'totalRecharge' | 'firstRecharge'
-  | 'hasUserOther' | 'lineAccount'>;
+  | 'hasUserOther' | 'lineAccount' | 'exclusion'>;
 
 /** What accounts itself knows of the player as the client sees them. */
 export function accountUserInfo(player: PlayerRow, now: Date): AccountUserInfo {

@@ -4,3 +4,4 @@
  * lobby's catalog and content, the VIP levels, payments' recharge types); none needs it.
  */
 export type { ConfigService as ConfigFace } from './service.ts';
+export type { RuntimeSettings, RuntimeSettingsDesk, RuntimeSettingsPatch, RuntimeSettingsView, SocialLinkEntry } from './runtime-settings.ts';

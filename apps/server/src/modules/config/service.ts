@@ -1,5 +1,7 @@
 import type { AppConfig, CustomerServiceConfig, Game, GameBrand, PromoViewer, SiteConfig, UserInfo } from '@casino/contract';
 import type { Db } from '../../platform/db.ts';
+import { createRuntimeSettings } from './runtime-settings.ts';
+import type { RuntimeSettingsDesk } from './runtime-settings.ts';
 import { readSiteSettings } from './settings.ts';
 
 /** The lobby's catalog at one game list version; the lobby module supplies the real one. */
@@ -54,7 +56,8 @@ export type AppConfigService = (clientGameListVersion: number | undefined, viewe
 
 /**
  * The web/app config of §3. Site settings come from configuration at start (a restart, not a
- * rebuild, switches mode or registration type); the lobby lists from the catalog tables, the
+ * rebuild, switches mode or registration type), with the overrides the console stores read on
+ * every request (support e-mail, download banner); the lobby lists from the catalog tables, the
  * banners and notices already filtered for the viewer; the recharge types from the payments
  * module; the props from the rewards module.
  */
@@ -87,7 +90,8 @@ export function createAppConfigService(deps: AppConfigDeps): AppConfigService {
       h5: { ...deps.h5, ...settings.h5Download, url: settings.h5Urls },
       customerService: content.customerService,
       lineLogin: deps.lineLogin ?? null,
-      site: deps.site,
+      // The support address an admin set in the console wins over the deployment's (decision 067).
+      site: settings.supportEmail === undefined ? deps.site : { ...deps.site, supportEmail: settings.supportEmail },
       passwordPublicKey: deps.passwordPublicKey,
     };
   };
@@ -101,12 +105,15 @@ export interface ConfigService {
   appConfig: AppConfigService;
   /** getAfterLoginInfoWeb: the player's user info, and the app config with banners and notices filtered for them. */
   afterLoginInfo(playerId: number, clientGameListVersion: number | undefined): Promise<AfterLoginInfo>;
+  /** The settings the operator console changes at run time, and the footer's social links (decision 067). */
+  siteSettings: RuntimeSettingsDesk;
 }
 
 export function createConfigService(deps: AppConfigDeps & { userInfo(playerId: number): Promise<UserInfo> }): ConfigService {
   const appConfig = createAppConfigService(deps);
   return {
     appConfig,
+    siteSettings: createRuntimeSettings({ db: deps.db, supportEmail: deps.site.supportEmail, h5: deps.h5 }),
     async afterLoginInfo(playerId, clientGameListVersion) {
       const user = await deps.userInfo(playerId);
       // No activities exist yet: none is active for anyone.

@@ -26,7 +26,12 @@ export const DEFAULT_SETTINGS = {
    */
   h5Download: {} as { downloadType?: number; downloadUrl?: string },
 };
-export type SiteSettings = typeof DEFAULT_SETTINGS;
+/**
+ * Overrides of deployment values, stored only once an admin sets one (docs/decisions/067): without
+ * the row the deployment's SUPPORT_EMAIL applies.
+ */
+export const SUPPORT_EMAIL_SETTING = 'supportEmail';
+export type SiteSettings = typeof DEFAULT_SETTINGS & { supportEmail?: string };
 
 export async function seedSiteSettings(db: Db): Promise<void> {
   for (const [key, value] of Object.entries(DEFAULT_SETTINGS)) {
@@ -42,6 +47,7 @@ export async function readSiteSettings(q: Queryable): Promise<SiteSettings> {
     h5Urls: Array.isArray(stored.h5Urls) ? stored.h5Urls.filter((u): u is string => typeof u === 'string') : DEFAULT_SETTINGS.h5Urls,
     genericImages: isRecord(stored.genericImages) ? stringValues(stored.genericImages) : DEFAULT_SETTINGS.genericImages,
     h5Download: isRecord(stored.h5Download) ? h5DownloadOf(stored.h5Download) : DEFAULT_SETTINGS.h5Download,
+    ...(typeof stored[SUPPORT_EMAIL_SETTING] === 'string' ? { supportEmail: stored[SUPPORT_EMAIL_SETTING] } : {}),
   };
 }
 
@@ -56,3 +62,20 @@ function h5DownloadOf(record: Record<string, unknown>): SiteSettings['h5Download
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Locks the rows of these settings for the rest of the transaction (a read-modify-write). */
+export async function lockSettings(tx: Queryable, keys: readonly string[]): Promise<void> {
+  await tx.query('SELECT key FROM site_settings WHERE key = ANY($1::text[]) FOR UPDATE', [keys]);
+}
+
+/** Stores a setting's value; undefined removes the row (the default applies again). */
+export async function writeSetting(tx: Queryable, key: string, value: unknown): Promise<void> {
+  if (value === undefined) {
+    await tx.query('DELETE FROM site_settings WHERE key = $1', [key]);
+    return;
+  }
+  await tx.query(
+    `INSERT INTO site_settings (key, value, updated_at) VALUES ($1, $2, now())
+     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+    [key, JSON.stringify(value)]);
+}

@@ -1,4 +1,4 @@
-import { HouseErrcode } from '@casino/contract';
+import { HouseErrcode, SaferPlayErrcode } from '@casino/contract';
 import type { ProviderReply } from '@casino/contract';
 import { refusal } from '../../platform/refusal.ts';
 import type { Refusal } from '../../platform/refusal.ts';
@@ -40,4 +40,25 @@ export function sessionRefusalOf(reply: ProviderReply): Refusal | null {
     case 'GAME_UNAVAILABLE': return gameUnavailable();
     default: return null;
   }
+}
+
+const PERIOD_WORDS = { day: 'daily', week: 'weekly', month: 'monthly' } as const;
+const inCoins = (hundredths: number): string => (hundredths / 100).toFixed(2);
+
+/**
+ * The player's own limit refused the bet (the gateway's BET_REFUSED): 3511 loss, 3512 wager
+ * (fields period, limit, used), 3513 session time (fields limit, minutes); null for other replies.
+ */
+export function limitRefusalOf(reply: ProviderReply): Refusal | null {
+  if (reply.status === 'OK' || reply.error !== 'BET_REFUSED' || reply.limit === undefined) return null;
+  const { kind, period, limit, used } = reply.limit;
+  if (kind === 'session' || period === null) {
+    return refusal(SaferPlayErrcode.SessionLimitReached,
+      `You have played the ${limit} minutes your session-time limit allows: take a break and log in again to play`,
+      { fields: { limit, minutes: used } });
+  }
+  const errcode = kind === 'loss' ? SaferPlayErrcode.LossLimitReached : SaferPlayErrcode.WagerLimitReached;
+  return refusal(errcode,
+    `bet: this bet would pass your ${PERIOD_WORDS[period]} ${kind} limit of ${inCoins(limit)} (${inCoins(used)} used so far)`,
+    { fields: { period, limit, used } });
 }

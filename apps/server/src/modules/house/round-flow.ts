@@ -11,7 +11,7 @@ import { InvalidMoveError } from './game-rules.ts';
 import type { RoundStep } from './game-rules.ts';
 import type { HouseGameSession } from './game-session-auth.ts';
 import {
-  betInvalid, choiceInvalid, insufficientBalance, requestIdReused, requestInProgress, roundNotOpen, roundStillOpen, sessionRefusalOf,
+  betInvalid, choiceInvalid, insufficientBalance, limitRefusalOf, requestIdReused, requestInProgress, roundNotOpen, roundStillOpen, sessionRefusalOf,
 } from './refusals.ts';
 import { claimRequest, findRequest, requestFingerprint, storeAnswer } from './request-store.ts';
 import { findRound, insertPendingRound, markVoid, recordDraw, recordStep, releaseLease, unsettledGames } from './round-store.ts';
@@ -216,7 +216,7 @@ export function createRoundFlow(deps: RoundFlowDeps) {
       if (!isOk(bet)) {
         await markVoid(db, id, null, clock.now());
         if (bet.error === 'INSUFFICIENT_FUNDS') throw insufficientBalance(bet.balance ?? 0);
-        throw sessionRefusalOf(bet) ?? new GatewayFault('bet', bet);
+        throw sessionRefusalOf(bet) ?? limitRefusalOf(bet) ?? new GatewayFault('bet', bet);
       }
 
       let step: RoundStep;

@@ -100,6 +100,16 @@ export function createKycService(deps: KycDeps) {
     kycStatusOf,
     /** hasKyc of the user info: the identity is verified. */
     hasApprovedKyc,
+    /** Other players who submitted this ID number (flagged to operators: one account per person). */
+    otherPlayersWithIdNumber: (q: Pick<Db, 'query'>, idNumber: string, playerId: number) => store.otherPlayersWithIdNumber(q, idNumber, playerId),
+    /** The identity of the player's latest submission (checked against the restricted list at login); null when none. */
+    async identityOf(q: Pick<Db, 'query'>, playerId: number): Promise<{ fullName: string; birthDate: string; idNumber: string } | null> {
+      const latest = await store.latestSubmission(q, playerId);
+      // Removed by the retention: nothing is left to compare.
+      if (!latest || latest.redacted_at !== null) return null;
+      const fullName = [latest.first_name, latest.middle_name, latest.last_name].filter((part) => part !== '').join(' ');
+      return { fullName, birthDate: latest.birth_date, idNumber: latest.id_number };
+    },
 
     /** uploadKyc: stores one image (JPEG, PNG or WebP by content) and answers its id. */
     async upload(playerId: number, kind: KycFileKind, bytes: Buffer): Promise<{ fileId: string; kind: KycFileKind; size: number; mime: string }> {
@@ -146,6 +156,11 @@ export function createKycService(deps: KycDeps) {
             photoFileId: input.photoFileId, selfieFileId: input.selfieFileId, at: clock.now(),
           });
           await store.attachFiles(tx, submission.id, [input.photoFileId, input.selfieFileId]);
+          await events.publish(tx, 'kycSubmitted', {
+            playerId, submissionId: Number(submission.id), birthDate: input.birthDate, idType: input.idType, idNumber: submission.id_number,
+            fullName: [submission.first_name, submission.middle_name, submission.last_name].filter((part) => part !== '').join(' '),
+            at: new Date(submission.created_at),
+          });
         });
       } catch (err) {
         if (isUniqueViolation(err, store.ONE_OPEN_SUBMISSION)) throw refusal(KycErrcode.KycAlreadyPending, 'Your identity verification is already being reviewed');

@@ -33,11 +33,17 @@ export interface SubmissionRow {
   created_at: Date;
   reviewed_at: Date | null;
   reviewed_by: string | null;
+  /** When the retention removed the identity details and images (then blank here); null while held. */
+  redacted_at: Date | null;
 }
 
-/** birth_date as text: a date has no time zone to shift it. */
-const SUBMISSION_COLUMNS = `id, player_id, id_type, id_number, first_name, middle_name, last_name, birth_date::text AS birth_date,
-  photo_file_id, selfie_file_id, status, reason, created_at, reviewed_at, reviewed_by`;
+/**
+ * birth_date as text: a date has no time zone to shift it. A redacted submission has no birth
+ * date or files (migration 409); they read as '' like the other blanked details.
+ */
+const SUBMISSION_COLUMNS = `id, player_id, id_type, id_number, first_name, middle_name, last_name, COALESCE(birth_date::text, '') AS birth_date,
+  COALESCE(photo_file_id, '') AS photo_file_id, COALESCE(selfie_file_id, '') AS selfie_file_id, status, reason, created_at, reviewed_at, reviewed_by,
+  redacted_at`;
 
 export const ONE_OPEN_SUBMISSION = 'kyc_submissions_one_open';
 
@@ -113,4 +119,15 @@ export async function listSubmissions(q: Q, status: SubmissionRow['status'] | un
 export async function playerCreatedAt(q: Q, playerId: number): Promise<Date | null> {
   const { rows } = await q.query<{ created_at: Date }>('SELECT created_at FROM players WHERE id = $1', [playerId]);
   return rows[0] ? new Date(rows[0].created_at) : null;
+}
+
+/** Other players whose submissions carry this ID number (spaces and dashes ignored): one account per person. */
+export async function otherPlayersWithIdNumber(q: Q, idNumber: string, playerId: number): Promise<number[]> {
+  const { rows } = await q.query<{ player_id: string | number }>(
+    `SELECT DISTINCT player_id FROM kyc_submissions
+      WHERE upper(regexp_replace(id_number, '[\\s-]', '', 'g')) = upper(regexp_replace($1, '[\\s-]', '', 'g')) AND player_id <> $2
+      ORDER BY player_id`,
+    [idNumber, playerId],
+  );
+  return rows.map((r) => Number(r.player_id));
 }

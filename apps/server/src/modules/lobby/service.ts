@@ -3,6 +3,7 @@ import type { BigWin, CustomerServiceConfig, GameCollect, PromoViewer, TradeEntr
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
 import { refusalTable } from '../../platform/refusal.ts';
+import { createLobbyBackOffice } from './back-office.ts';
 import { listBigWins, maskWinner } from './big-wins.ts';
 import { findGame } from './catalog-store.ts';
 import { deleteLike, insertLike, listHistory, listLikes, recordPlayed } from './collect-store.ts';
@@ -68,6 +69,9 @@ export function createLobbyService(deps: LobbyDeps) {
   }
 
   return {
+    /** The operator console's writing side: catalog flags and order, lobby content (docs/decisions/067). */
+    backOffice: createLobbyBackOffice(db),
+
     /** The catalog at its current version (cached while the version stays). */
     catalog: (): Promise<CatalogSnapshot> => gameList.current(),
 

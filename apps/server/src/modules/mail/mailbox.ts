@@ -80,7 +80,7 @@ export function createMailbox(deps: MailboxDeps) {
       // A replay (the key granted before) moves nothing and answers the first grant: the mail is
       // then marked received, as it should have been.
       const granted = await rewards.grant(tx, {
-        playerId, items: mail.attachments, key: `mail:${mail.id}`, source: 'mail', sourceRef: String(mail.id), title: mail.title,
+        playerId, items: mail.attachments, key: `mail:${mail.id}`, source: 'mail', sourceRef: String(mail.id), title: mail.title, claimedByPlayer: true,
       });
       const received = await store.markReceived(tx, mail.id, now);
       const { coin, lottery, vip, vipExp, userLevel, bet } = await wallet.readBalances(playerId, tx);

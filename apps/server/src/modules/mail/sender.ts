@@ -9,7 +9,7 @@ import { checkRewardItems, InvalidReward } from '../rewards/index.ts';
 import { depositLetter, kycLetter, vipLetter, welcomeLetter, withdrawalPaidLetter, withdrawalRefusedLetter } from './letters.ts';
 import type { Letter } from './letters.ts';
 import * as store from './store.ts';
-import type { MailRow } from './store.ts';
+import type { MailRow, SendRow } from './store.ts';
 
 /** Turnover multiplier of the welcome gift's coins: played through once (decision 058). */
 export const WELCOME_BET_RATE = 1;
@@ -37,6 +37,9 @@ export interface OperatorMail {
   expireDays: number | null;
 }
 
+/** The players a send to everyone must skip at `at`. */
+export type RecipientFilter = (q: Queryable, at: Date) => Promise<number[]>;
+
 export interface SendResult {
   sendId: number;
   recipients: number;
@@ -48,6 +51,7 @@ export interface SendResult {
  */
 export function createMailSender(deps: MailSenderDeps) {
   const { db, clock } = deps;
+  const recipientFilters: RecipientFilter[] = [];
 
   /** A system mail about one thing (the key names it): a replay of its event sends nothing more. */
   async function systemMail(tx: Queryable, m: { playerId: number; key: string; letter: Letter; attachments?: readonly RewardItem[]; at: Date }): Promise<number | null> {
@@ -91,7 +95,10 @@ export function createMailSender(deps: MailSenderDeps) {
       }
       const audience = to === 'all' ? 'all' : 'players';
       const sendId = await store.insertSend(tx, { operator: mail.operator, audience, title, body, attachments: mail.attachments, expiresAt, at });
-      const recipients = await store.insertSendMails(tx, sendId, to);
+      // Everyone means every active player that no filter (a time-out, a self-exclusion) holds back.
+      const skip: number[] = [];
+      if (to === 'all') for (const filter of recipientFilters) skip.push(...(await filter(tx, at)));
+      const recipients = await store.insertSendMails(tx, sendId, to, skip);
       await recordAudit(tx, {
         operator: mail.operator, action: 'mail.send', subjectKind: 'mailSend', subjectId: String(sendId),
         before: null,
@@ -106,8 +113,14 @@ export function createMailSender(deps: MailSenderDeps) {
   return {
     onEvent,
     send,
+    /** Players a send to everyone skips (excluded players get no marketing mail); registered by the module that knows them. */
+    addRecipientFilter: (filter: RecipientFilter) => void recipientFilters.push(filter),
     /** A player's mail for operators (deleted mail included), newest first. */
     mailsOf: (playerId: number, limit: number): Promise<MailRow[]> => store.mailsOfPlayer(db, playerId, limit),
+    /** The latest operator sends, newest first (the console's list). */
+    recentSends: (limit: number): Promise<SendRow[]> => store.recentSends(db, limit),
+    /** How many players a send to all would reach now. */
+    activePlayers: (): Promise<number> => store.activePlayerCount(db),
   };
 }
 

@@ -86,15 +86,17 @@ export async function existingPlayers(q: Queryable, ids: readonly number[]): Pro
  * One mail per recipient of a send, copied from the send in one statement: the listed players,
  * or every active player there is now. Answers how many were written.
  */
-export async function insertSendMails(tx: Queryable, sendId: number, players: readonly number[] | 'all'): Promise<number> {
-  const recipients = players === 'all' ? "SELECT id FROM players WHERE status = 'active'" : 'SELECT id FROM players WHERE id = ANY($2::bigint[])';
+export async function insertSendMails(tx: Queryable, sendId: number, players: readonly number[] | 'all', skip: readonly number[] = []): Promise<number> {
+  const recipients = players === 'all'
+    ? "SELECT id FROM players WHERE status = 'active' AND id <> ALL($2::bigint[])"
+    : 'SELECT id FROM players WHERE id = ANY($2::bigint[])';
   const { rowCount } = await tx.query(
     `INSERT INTO mails (player_id, kind, title, body, attachments, send_id, sender, created_at, expires_at)
      SELECT p.id, 'operator', s.title, s.body, s.attachments, s.id, s.operator, s.created_at, s.expires_at
        FROM mail_sends s, (${recipients}) p
       WHERE s.id = $1
       ORDER BY p.id`,
-    players === 'all' ? [sendId] : [sendId, players],
+    players === 'all' ? [sendId, skip] : [sendId, players],
   );
   await tx.query('UPDATE mail_sends SET recipients = $2 WHERE id = $1', [sendId, rowCount]);
   return rowCount;
@@ -174,4 +176,48 @@ export async function mailDots(q: Queryable, playerId: number, now: Date): Promi
 export async function mailsOfPlayer(q: Queryable, playerId: number, limit: number): Promise<MailRow[]> {
   const { rows } = await q.query<Row>(`SELECT ${COLUMNS} FROM mails WHERE player_id = $1 ORDER BY id DESC LIMIT $2`, [playerId, limit]);
   return rows.map(toMail);
+}
+
+/** An operator send as stored (mail_sends). */
+export interface SendRow {
+  id: number;
+  operator: string;
+  audience: 'all' | 'players';
+  title: string;
+  body: string;
+  attachments: RewardItem[];
+  recipients: number;
+  expiresAt: Date | null;
+  createdAt: Date;
+}
+
+/** How many players a send to all would reach now (the same players insertSendMails picks). */
+export async function activePlayerCount(q: Queryable): Promise<number> {
+  const { rows } = await q.query<{ n: number | string }>("SELECT count(*) AS n FROM players WHERE status = 'active'");
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** The latest operator sends, newest first. */
+export async function recentSends(q: Queryable, limit: number): Promise<SendRow[]> {
+  const { rows } = await q.query<{
+    id: number | string; operator: string; audience: 'all' | 'players'; title: string; body: string; attachments: RewardItem[];
+    recipients: number | string; expires_at: Date | null; created_at: Date;
+  }>(
+    `SELECT id, operator, audience, title, body, attachments, recipients, expires_at, created_at FROM mail_sends ORDER BY id DESC LIMIT $1`,
+    [limit],
+  );
+  return rows.map((r) => ({
+    id: Number(r.id), operator: r.operator, audience: r.audience, title: r.title, body: r.body, attachments: r.attachments,
+    recipients: Number(r.recipients), expiresAt: date(r.expires_at), createdAt: new Date(r.created_at),
+  }));
+}
+
+/** Closes a player's unclaimed attachments now (they expire at `at`): bonuses forfeited when a time-out or self-exclusion starts. Answers how many mails. */
+export async function closeUnclaimedAttachments(tx: Queryable, playerId: number, at: Date): Promise<number> {
+  const { rowCount } = await tx.query(
+    `UPDATE mails SET expires_at = $2
+      WHERE player_id = $1 AND attachments <> '[]'::jsonb AND received_at IS NULL AND (expires_at IS NULL OR expires_at > $2)`,
+    [playerId, at],
+  );
+  return rowCount;
 }

@@ -9,6 +9,10 @@
 import type { AuditFace } from '../audit/index.ts';
 import type { OperatorAccess } from './access.ts';
 import type { AdjustmentDesk } from './adjustments.ts';
+import type { BooksDesk } from './books.ts';
+import type { CatalogDesk } from './catalog.ts';
+import type { DashboardDesk } from './dashboard.ts';
+import type { MailDesk } from './mail.ts';
 import type { PlayerDesk } from './players.ts';
 import type { ReviewDesk } from './reviews.ts';
 
@@ -18,6 +22,11 @@ export interface OperatorsFace {
   players: PlayerDesk;
   reviews: ReviewDesk;
   adjustments: AdjustmentDesk;
+  mail: MailDesk;
+  books: BooksDesk;
+  dashboard: DashboardDesk;
+  /** The lobby's catalog and content, and the run-time site settings (docs/decisions/067). */
+  catalog: CatalogDesk;
   /** The audit face the console reads the log and checks the chain through. */
   audit: AuditFace;
 }

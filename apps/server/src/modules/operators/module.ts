@@ -2,14 +2,21 @@ import { defineModule } from '../../platform/module.ts';
 import { rateGuard } from '../../platform/rate-limit.ts';
 import { createOperatorAccess } from './access.ts';
 import { createAdjustmentDesk } from './adjustments.ts';
+import { createBooksDesk } from './books.ts';
+import { createCatalogDesk } from './catalog.ts';
 import { registerConsoleApp } from './console-app.ts';
+import { createDashboardDesk } from './dashboard.ts';
 import type { OperatorsFace } from './index.ts';
+import { createMailDesk } from './mail.ts';
 import { createPlayerDesk } from './players.ts';
 import { createReviewDesk } from './reviews.ts';
 import { operatorRouter } from './router.ts';
 import {
   registerAdjustmentCalls, registerAuditCalls, registerManagementCalls, registerPlayerCalls, registerReviewCalls, registerSessionCalls,
 } from './routes.ts';
+import { registerMailAndBooksCalls } from './routes.ts';
+import { registerDashboardCalls } from './routes.ts';
+import { registerCatalogCalls } from './routes.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleFaces {
@@ -19,7 +26,7 @@ declare module '../../platform/module.ts' {
 
 export const operatorsModule = defineModule({
   name: 'operators',
-  needs: ['audit', 'accounts', 'wallet', 'payments', 'kyc'],
+  needs: ['audit', 'accounts', 'wallet', 'payments', 'kyc', 'mail', 'lobby', 'config'],
   create(ctx, needs): OperatorsFace {
     const { db, clock, config } = ctx;
     const access = createOperatorAccess({
@@ -31,9 +38,13 @@ export const operatorsModule = defineModule({
     const adjustments = createAdjustmentDesk({
       db, clock, accounts: needs.accounts, wallet: needs.wallet, audit: needs.audit, approvalOver: config.adjustmentApprovalOver,
     });
-    return { access, players, reviews, adjustments, audit: needs.audit };
+    const mail = createMailDesk({ mail: needs.mail });
+    const books = createBooksDesk({ db, clock, audit: needs.audit });
+    const dashboard = createDashboardDesk({ clock, accounts: needs.accounts, wallet: needs.wallet, payments: needs.payments });
+    const catalog = createCatalogDesk({ db, clock, lobby: needs.lobby, config: needs.config, audit: needs.audit });
+    return { access, players, reviews, adjustments, mail, books, dashboard, catalog, audit: needs.audit };
   },
-  async routes({ access, players, reviews, adjustments, audit }, { app }, ctx) {
+  async routes({ access, players, reviews, adjustments, mail, books, dashboard, catalog, audit }, { app }, ctx) {
     const router = operatorRouter(app, access.resolveSession);
     registerSessionCalls(router, access);
     registerManagementCalls(router, access);
@@ -41,6 +52,9 @@ export const operatorsModule = defineModule({
     registerAdjustmentCalls(router, adjustments);
     registerReviewCalls(app, router, reviews);
     registerAuditCalls(router, audit, ctx.db);
+    registerMailAndBooksCalls(router, mail, books);
+    registerDashboardCalls(router, dashboard);
+    registerCatalogCalls(router, catalog);
     await registerConsoleApp(app, ctx.config.adminDistDir);
   },
 });

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db.ts';
 import type { AccountsFace, PlayerRecord } from '../accounts/index.ts';
 import type { AuditFace } from '../audit/index.ts';
 import type { KycFace } from '../kyc/index.ts';
+import { recentRounds } from '../play/index.ts';
 import type { PaymentsFace } from '../payments/index.ts';
 import type { WalletFace } from '../wallet/index.ts';
 import type { OperatorSession } from './access.ts';
@@ -13,7 +14,7 @@ import type { NoteRow } from './store.ts';
 
 /**
  * Players as the console sees them: search, one profile assembled from the modules that own
- * each part (accounts, wallet, payments, kyc), ban and unban, notes. Changes write their audit
+ * each part (accounts, wallet, play, payments, kyc), ban and unban, notes. Changes write their audit
  * row in the same transaction.
  */
 
@@ -73,9 +74,10 @@ export function createPlayerDesk(deps: PlayerDeps) {
     async profile(playerId: number) {
       const player = await playerOrRefuse(playerId);
       const page = { page: 1, pageSize: PROFILE_ROWS };
-      const [balances, transfers, deposits, withdrawals, kyc, sessions, notes] = await Promise.all([
+      const [balances, transfers, rounds, deposits, withdrawals, kyc, sessions, notes] = await Promise.all([
         deps.wallet.readBalances(playerId),
         deps.wallet.history(playerId, page),
+        recentRounds(db, playerId, PROFILE_ROWS),
         deps.payments.deposits.records(playerId, page),
         deps.payments.withdrawals.list(playerId, page),
         deps.kyc.state(playerId),
@@ -89,6 +91,7 @@ export function createPlayerDesk(deps: PlayerDeps) {
           vip: balances.vip, vipExp: balances.vipExp, userLevel: balances.userLevel,
         },
         transfers: transfers.list,
+        rounds: rounds.map((r) => ({ ...r, openedAt: r.openedAt.getTime(), closedAt: ms(r.closedAt) })),
         deposits: deposits.list,
         withdrawals: withdrawals.list,
         kyc,

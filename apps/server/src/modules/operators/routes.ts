@@ -6,6 +6,10 @@ import type { AuditFace } from '../audit/index.ts';
 import { selfOf } from './access.ts';
 import type { OperatorAccess } from './access.ts';
 import type { AdjustmentDesk } from './adjustments.ts';
+import type { DashboardDesk } from './dashboard.ts';
+import type { BooksDesk } from './books.ts';
+import type { CatalogDesk } from './catalog.ts';
+import type { MailDesk } from './mail.ts';
 import type { PlayerDesk } from './players.ts';
 import type { ReviewDesk } from './reviews.ts';
 import { refusedEnvelope } from './router.ts';
@@ -93,4 +97,45 @@ export function registerReviewCalls(app: FastifyInstance, router: OperatorRouter
       throw err;
     }
   });
+}
+
+export function registerMailAndBooksCalls(router: OperatorRouter, mail: MailDesk, books: BooksDesk): void {
+  router.guarded(calls.mailSend, (input, { operator }) => mail.send(operator, input));
+  router.guarded(calls.mailSendList, (input) => mail.recent(input.limit));
+  router.guarded(calls.booksCheck, (_input, { operator }) => books.check(operator));
+}
+
+export function registerDashboardCalls(router: OperatorRouter, dashboard: DashboardDesk): void {
+  router.guarded(calls.dashboard, (input) => dashboard.figures(input.from, input.to));
+}
+
+export function registerCatalogCalls(router: OperatorRouter, catalog: CatalogDesk): void {
+  router.guarded(calls.catalogGameList, (input) => catalog.listGames(input));
+  router.guarded(calls.catalogGameUpdate, (input, { operator }) => catalog.updateGame(operator, input));
+  router.guarded(calls.catalogBrandList, () => catalog.listBrands());
+  router.guarded(calls.catalogBrandUpdate, (input, { operator }) => catalog.updateBrand(operator, input));
+  router.guarded(calls.catalogTypeList, () => catalog.listTypes());
+  router.guarded(calls.catalogTypeUpdate, (input, { operator }) => catalog.updateType(operator, input));
+  router.guarded(calls.bannerList, () => catalog.banners.list());
+  router.guarded(calls.bannerCreate, (input, { operator }) => catalog.banners.create(operator, input));
+  router.guarded(calls.bannerUpdate, (input, { operator }) => catalog.banners.update(operator, input));
+  router.guarded(calls.bannerDelete, (input, { operator }) => catalog.banners.remove(operator, input.id));
+  router.guarded(calls.noticeList, () => catalog.notices.list());
+  router.guarded(calls.noticeCreate, (input, { operator }) => catalog.notices.create(operator, input));
+  router.guarded(calls.noticeUpdate, (input, { operator }) => catalog.notices.update(operator, input));
+  router.guarded(calls.noticeDelete, (input, { operator }) => catalog.notices.remove(operator, input.id));
+  router.guarded(calls.promoVideoList, () => catalog.promoVideos.list());
+  router.guarded(calls.promoVideoCreate, (input, { operator }) => catalog.promoVideos.create(operator, input));
+  router.guarded(calls.promoVideoUpdate, (input, { operator }) => catalog.promoVideos.update(operator, input));
+  router.guarded(calls.promoVideoDelete, (input, { operator }) => catalog.promoVideos.remove(operator, input.id));
+  router.guarded(calls.customerServiceList, () => catalog.customerServices.list());
+  router.guarded(calls.customerServiceCreate, (input, { operator }) => catalog.customerServices.create(operator, input));
+  router.guarded(calls.customerServiceUpdate, (input, { operator }) => catalog.customerServices.update(operator, input));
+  router.guarded(calls.customerServiceDelete, (input, { operator }) => catalog.customerServices.remove(operator, input.id));
+  router.guarded(calls.socialLinkList, () => catalog.socialLinks.list());
+  router.guarded(calls.socialLinkCreate, (input, { operator }) => catalog.socialLinks.create(operator, input));
+  router.guarded(calls.socialLinkUpdate, (input, { operator }) => catalog.socialLinks.update(operator, input));
+  router.guarded(calls.socialLinkDelete, (input, { operator }) => catalog.socialLinks.remove(operator, input.id));
+  router.guarded(calls.siteSettingsGet, () => catalog.siteSettings());
+  router.guarded(calls.siteSettingsUpdate, (input, { operator }) => catalog.updateSiteSettings(operator, input));
 }

@@ -78,8 +78,12 @@ export interface DepositOutcome {
 
 export type Deposits = ReturnType<typeof createDeposits>;
 
+/** Refuses a deposit of `amount` by throwing a Refusal (a time-out, a deposit limit); checked before the provider is called. */
+export type DepositGuard = (q: Pick<Db, 'query'>, playerId: number, amount: number) => Promise<void>;
+
 export function createDeposits(deps: DepositsDeps) {
   const { db, clock, log, ledger, channels, providers, settings, events } = deps;
+  const guards: DepositGuard[] = [];
 
   function replyOf(order: DepositRow, instructions: DepositInstructions): Recharge3Reply {
     const base = {
@@ -180,6 +184,9 @@ export function createDeposits(deps: DepositsDeps) {
   return {
     applyOutcome,
 
+    /** Another module's rule that may refuse a deposit before anything is written. */
+    addGuard: (guard: DepositGuard) => void guards.push(guard),
+
     /** getRechargeConfig. */
     async config(playerId: number) {
       const summary = await store.readPaymentSummary(db, playerId);
@@ -192,6 +199,7 @@ export function createDeposits(deps: DepositsDeps) {
 
     /** recharge3: opens an order with the provider and answers how to pay it. */
     async create(playerId: number, input: RechargeInput): Promise<Recharge3Reply> {
+      for (const guard of guards) await guard(db, playerId, input.amount);
       const channel = channels.find((c) => c.id === input.rechargeType);
       const provider = providers.active;
       if (!channel || !provider) throw refusal(PaymentErrcode.ChannelUnavailable, 'This deposit channel is not available');

@@ -11,6 +11,8 @@ export type PaymentsFace = PaymentsService;
 export { createPaymentsService } from './service.ts';
 export type { PaymentsDeps, PaymentsService } from './service.ts';
 export type { WithdrawalRow } from './store.ts';
+export type { DepositGuard } from './deposits.ts';
+export type { DailyPayments } from './daily-figures.ts';
 export { maskAccountNumber } from './banks.ts';
 export { AUTO_APPROVER, PLAYER_ACTOR_PREFIX } from './withdrawals.ts';
 export { PAYMENTS_JOB } from './jobs.ts';

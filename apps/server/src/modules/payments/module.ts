@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module.ts';
 import type { PaymentsFace } from './index.ts';
+import { paymentsClosureCheck, paymentsExportPart } from './player-data.ts';
 import { registerPayments } from './routes.ts';
 import { createPaymentsService } from './service.ts';
 // The events this module publishes, declared for every program that builds it.
@@ -28,6 +29,8 @@ export const paymentsModule = defineModule({
       derivedSecret: () => passwordKey.deriveSecret('payment:sandbox').toString('hex'),
     });
     needs.accounts.addUserInfoPart((q, playerId) => payments.readPaymentSummary(q, playerId));
+    needs.accounts.addExportPart('payments', paymentsExportPart);
+    needs.accounts.addClosureCheck(paymentsClosureCheck);
     return payments;
   },
   routes(payments, { app, router }, ctx) {

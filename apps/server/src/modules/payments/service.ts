@@ -3,11 +3,13 @@ import type { Clock } from '../../platform/clock.ts';
 import type { PaymentSettings } from '../../platform/config.ts';
 import type { Db } from '../../platform/db.ts';
 import type { EventPublisher } from '../../platform/events.ts';
+import type { PhilippineDays } from '../../platform/philippine-day.ts';
 import type { KycFace } from '../kyc/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import { createBankAccounts } from './bank-accounts.ts';
 import { createCallbackHandler } from './callbacks.ts';
 import { loadChannels, rechargeTypesOf } from './channels.ts';
+import { readDailyPayments } from './daily-figures.ts';
 import { createDeposits } from './deposits.ts';
 import { createPaymentJobs } from './jobs.ts';
 import { createProviderRegistry } from './providers/registry.ts';
@@ -72,5 +74,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     jobs,
     /** totalRecharge and firstRecharge of the user info, in the caller's transaction when given one. */
     readPaymentSummary,
+    /** Deposits credited and withdrawals paid per Philippine day (the console's dashboard). */
+    dailyPayments: (days: PhilippineDays) => readDailyPayments(db, days),
   };
 }

@@ -25,6 +25,8 @@ export interface GameSession {
   closedAt: Date | null;
   /** When the login that opened the session stops authorising play; null when there is none. */
   loginEndsAt: Date | null;
+  /** The login that opened the session (null for settlement-only sessions): the session-time limit counts from it. */
+  loginSessionId: number | null;
 }
 
 export interface NewGameSession {
@@ -44,7 +46,7 @@ export const EXTEND_EVERY_MS = 30_000;
 
 const columns = (t: string) => `${t}id, ${t}player_id AS "playerId", ${t}game_id AS "gameId", ${t}game_code AS "gameCode",
   ${t}provider_code AS "providerCode", ${t}opened_at AS "openedAt", ${t}expires_at AS "expiresAt", ${t}last_seen_at AS "lastSeenAt",
-  ${t}closed_at AS "closedAt", l.ends_at AS "loginEndsAt"`;
+  ${t}closed_at AS "closedAt", l.ends_at AS "loginEndsAt", ${t}login_session_id AS "loginSessionId"`;
 /** The login's end, read beside the session (accounts' view login_session_ends, migration 407). */
 const LOGIN_JOIN = (t: string) => `LEFT JOIN login_session_ends l ON l.id = ${t}login_session_id`;
 
@@ -60,6 +62,12 @@ export function endedReason(session: Pick<GameSession, 'closedAt' | 'expiresAt' 
   if (session.closedAt !== null) return 'token: the game session was closed';
   if (session.loginEndsAt === null || session.loginEndsAt.getTime() <= now.getTime()) return 'token: the login that opened the game session has ended';
   return 'token: the game session expired';
+}
+
+/** Closes every open game session of a player: their providers' next bets are refused (in `q`'s transaction). */
+export async function closePlayerSessions(q: Pick<Queryable, 'query'>, playerId: number, at: Date): Promise<number> {
+  const { rowCount } = await q.query('UPDATE game_sessions SET closed_at = $2 WHERE player_id = $1 AND closed_at IS NULL', [playerId, at]);
+  return rowCount;
 }
 
 export function createGameSessions(deps: { db: Queryable; clock: Clock; lifetimeMinutes: number }) {
@@ -130,9 +138,9 @@ export function createGameSessions(deps: { db: Queryable; clock: Clock; lifetime
         [hashToken(token)]);
       const row = rows[0];
       if (!row) return null;
-      const { id, playerId, gameId, gameCode, providerCode, openedAt, expiresAt, lastSeenAt, closedAt, loginEndsAt } = row;
+      const { id, playerId, gameId, gameCode, providerCode, openedAt, expiresAt, lastSeenAt, closedAt, loginEndsAt, loginSessionId } = row;
       return {
-        session: { id, playerId, gameId, gameCode, providerCode, openedAt, expiresAt, lastSeenAt, closedAt, loginEndsAt },
+        session: { id, playerId, gameId, gameCode, providerCode, openedAt, expiresAt, lastSeenAt, closedAt, loginEndsAt, loginSessionId },
         game: playableGameOf(row),
       };
     },
@@ -164,8 +172,7 @@ export function createGameSessions(deps: { db: Queryable; clock: Clock; lifetime
 
     /** Closes every open session of the player (exitGame); answers how many. */
     async closeAll(playerId: number): Promise<number> {
-      const { rowCount } = await db.query('UPDATE game_sessions SET closed_at = $2 WHERE player_id = $1 AND closed_at IS NULL', [playerId, clock.now()]);
-      return rowCount;
+      return closePlayerSessions(db, playerId, clock.now());
     },
   };
 }

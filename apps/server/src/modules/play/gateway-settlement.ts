@@ -12,8 +12,9 @@ import type { PlayableGame } from './games.ts';
 import { findBetClaim, findTransaction, insertTransaction, setBetStatus, takeBetFromRound } from './provider-store.ts';
 import type { NewProviderTransaction, ProviderTransaction, ProviderTransactionKind } from './provider-store.ts';
 import {
-  INSUFFICIENT_FUNDS_STATE, RACE_LOST_STATE, runBet, runWin, sqlStateOf, TRANSFER_CONFLICT_STATE,
+  INSUFFICIENT_FUNDS_STATE, isLimitState, LIMIT_STATES, RACE_LOST_STATE, runBet, runWin, sqlStateOf, TRANSFER_CONFLICT_STATE,
 } from './provider-statements.ts';
+import type { LimitState } from './provider-statements.ts';
 import { atomically, failure, GatewayRefusal, inOneStatement, RaceLost } from './replies.ts';
 import { endedReason, isLive } from './game-sessions.ts';
 import type { GameSession } from './game-sessions.ts';
@@ -64,6 +65,23 @@ function betRefusal(session: GameSession, game: PlayableGame | null, body: BetRe
   if (body.gameCode !== session.gameCode) return new GatewayRefusal('GAME_UNAVAILABLE', 'gameCode: not the game of this session');
   if (!takesBets(game)) return new GatewayRefusal('GAME_UNAVAILABLE', 'gameCode: the game is disabled or under maintenance');
   return null;
+}
+
+const PERIOD_WORDS = { day: 'daily', week: 'weekly', month: 'monthly' } as const;
+const inCoins = (hundredths: number): string => (hundredths / 100).toFixed(2);
+
+/** BET_REFUSED for a limit the bet statement found passed (its message: the JSON of migration 702). */
+export function limitRefusal(state: LimitState, detail: string): GatewayRefusal {
+  const kind = LIMIT_STATES[state];
+  const figures = JSON.parse(detail) as { period?: 'day' | 'week' | 'month'; limit: number; used: number };
+  if (kind === 'session') {
+    return new GatewayRefusal('BET_REFUSED', `token: the player has played the ${figures.limit} minutes their session-time limit allows`,
+      undefined, { kind, period: null, limit: figures.limit, used: figures.used });
+  }
+  const period = figures.period ?? 'day';
+  return new GatewayRefusal('BET_REFUSED',
+    `amount: the bet would pass the player's ${PERIOD_WORDS[period]} ${kind} limit of ${inCoins(figures.limit)} (used ${inCoins(figures.used)})`,
+    undefined, { kind, period, limit: figures.limit, used: figures.used });
 }
 
 /** The row a statement answered with its outcome (replay, applied). */
@@ -135,12 +153,14 @@ export function createGatewaySettlement(deps: GatewaySettlementDeps) {
 
   const balanceOf = async (tx: Tx, playerId: number): Promise<number> => (await wallet.readBalances(playerId, tx)).coin;
 
-  /** The statement's errors that are answers: a shortfall, a lost race, a ledger key used for other content. */
+  /** The statement's errors that are answers: a shortfall, a passed limit, a lost race, a ledger key used for other content. */
   async function runStatement<T>(key: string, run: () => Promise<T>): Promise<T> {
     try {
       return await run();
     } catch (err) {
-      switch (sqlStateOf(err)) {
+      const state = sqlStateOf(err);
+      if (isLimitState(state)) throw limitRefusal(state, (err as Error).message);
+      switch (state) {
         case INSUFFICIENT_FUNDS_STATE: {
           const balance = Number((err as Error).message);
           throw new GatewayRefusal('INSUFFICIENT_FUNDS', `amount: more than the balance (${balance})`, balance);
@@ -164,7 +184,7 @@ export function createGatewaySettlement(deps: GatewaySettlementDeps) {
         const key = transferKeyOf(providerCode, body.transactionId);
         const done = await runStatement(key, () => runBet(db, {
           providerCode, transactionId: body.transactionId, playerId, gameCode: body.gameCode, roundId: body.roundId, amount: body.amount,
-          closes: body.roundClosed === true, admissible: refusal === null,
+          closes: body.roundClosed === true, admissible: refusal === null, loginSessionId: session.loginSessionId,
           transfer: wallet.ledger.prepare({
             key, kind: 'bet', asset: 'COIN', debit: playerMain(playerId), credit: systemAccount('house'), amount: body.amount,
             reference: roundReference(providerCode, body.roundId),

@@ -3,6 +3,9 @@ import { readPlayableGame } from './games.ts';
 import type { ProviderRegistry } from './providers.ts';
 import type { GameSessions } from './game-sessions.ts';
 
+/** Refuses a launch by throwing a Refusal; resolves when the player may play. */
+export type LaunchGuard = (q: Pick<Queryable, 'query'>, playerId: number, loginSessionId: number) => Promise<void>;
+
 /** The player app's language, sent to providers as {lang}. */
 export const LAUNCH_LANG = 'en';
 
@@ -17,9 +20,14 @@ export function fillLaunchUrl(template: string, values: { token: string; gameCod
  */
 export function createGameLauncher(deps: { db: Pick<Queryable, 'query'>; registry: ProviderRegistry; sessions: GameSessions }) {
   const { db, registry, sessions } = deps;
+  const guards: LaunchGuard[] = [];
   return {
+    /** Another module's rule that may refuse a launch (a time-out, a self-exclusion): it throws the Refusal. */
+    addGuard: (guard: LaunchGuard) => void guards.push(guard),
+
     /** The game session is tied to the login that asks (loginSessionId): it takes bets only while that login lasts. */
     async launch(playerId: number, gameId: number, loginSessionId: number): Promise<{ launchUrl: string } | null> {
+      for (const guard of guards) await guard(db, playerId, loginSessionId);
       const game = await readPlayableGame(db, gameId);
       const provider = game ? registry.forPlatform(game.platformCode) : undefined;
       if (!game || !provider?.enabled) return null;

@@ -5,8 +5,9 @@ import type { ProviderTransaction } from './provider-store.ts';
 
 /**
  * The gateway's bet and win as one statement each: the SQL functions gateway_bet and gateway_win
- * of migration 405, which check, write the round, wagering, ledger transfer and
- * provider_transactions row, and answer what happened. Statement errors: see StatementRefusal.
+ * of migration 405 (gateway_bet as migration 702 re-declares it, with the safer-play limit
+ * check), which check, write the round, wagering, ledger transfer and provider_transactions
+ * row, and answer what happened. Statement errors: see StatementRefusal.
  */
 
 type Sql = Pick<Queryable, 'query'>;
@@ -28,6 +29,13 @@ export interface StatementAnswer<O extends string> {
 export const INSUFFICIENT_FUNDS_STATE = 'GW001';
 export const RACE_LOST_STATE = 'GW002';
 export const TRANSFER_CONFLICT_STATE = 'GW003';
+/**
+ * The bet would pass a safer-play limit (migration 702; nothing was written). The message is
+ * JSON: {period, limit, used} for loss and wager, {limit, used} in minutes for the session.
+ */
+export const LIMIT_STATES = { GW010: 'loss', GW011: 'wager', GW012: 'session' } as const;
+export type LimitState = keyof typeof LIMIT_STATES;
+export const isLimitState = (state: string | null): state is LimitState => state !== null && state in LIMIT_STATES;
 
 export const sqlStateOf = (err: unknown): string | null => {
   const code = (err as { code?: unknown } | null)?.code;
@@ -62,18 +70,21 @@ export interface BetStatement {
   closes: boolean;
   /** The session's checks passed (live, its game, the game takes bets); judged after replays. */
   admissible: boolean;
+  /** The login that opened the game session: the session-time limit counts from it. */
+  loginSessionId: number | null;
   transfer: TransferRow;
 }
 
 export async function runBet(q: Sql, b: BetStatement): Promise<StatementAnswer<BetOutcome>> {
   const { rows } = await q.query<AnswerRow>(
-    `SELECT * FROM gateway_bet($1::text, $2::text, $3::bigint, $4::text, $5::text, $6::bigint, $7::boolean, $8::boolean,
-       ${transferArgPlaceholders(9)})`,
-    [b.providerCode, b.transactionId, b.playerId, b.gameCode, b.roundId, b.amount, b.closes, b.admissible, ...transferArgs(b.transfer, b.transfer.at)]);
+    `SELECT * FROM gateway_bet($1::text, $2::text, $3::bigint, $4::text, $5::text, $6::bigint, $7::boolean, $8::boolean, $9::bigint,
+       ${transferArgPlaceholders(10)})`,
+    [b.providerCode, b.transactionId, b.playerId, b.gameCode, b.roundId, b.amount, b.closes, b.admissible, b.loginSessionId,
+      ...transferArgs(b.transfer, b.transfer.at)]);
   return answerOf(rows);
 }
 
-export interface WinStatement extends Omit<BetStatement, 'transfer'> {
+export interface WinStatement extends Omit<BetStatement, 'transfer' | 'loginSessionId'> {
   betTransactionId: string;
   /** Null for a win of 0: nothing moves. */
   transfer: TransferRow | null;

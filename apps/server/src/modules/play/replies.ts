@@ -1,17 +1,18 @@
-import type { ProviderError, ProviderFailure, ProviderOk } from '@casino/contract';
+import type { BetLimitReached, ProviderError, ProviderFailure, ProviderOk } from '@casino/contract';
 import type { Db, Tx } from '../../platform/db.ts';
 import { isUniqueViolation } from '../../platform/db.ts';
 import { LedgerRefusal } from '../wallet/index.ts';
 
 /** Answers of the gateway, and the transaction runner its money actions share. */
 
-export function failure(error: ProviderError, message: string, balance?: number): ProviderFailure {
-  return balance === undefined ? { status: 'ERROR', error, message } : { status: 'ERROR', error, message, balance };
+export function failure(error: ProviderError, message: string, balance?: number, limit?: BetLimitReached): ProviderFailure {
+  const reply: ProviderFailure = balance === undefined ? { status: 'ERROR', error, message } : { status: 'ERROR', error, message, balance };
+  return limit === undefined ? reply : { ...reply, limit };
 }
 
 /** A rule refused the request: thrown inside a transaction so that everything it wrote is undone. */
 export class GatewayRefusal extends Error {
-  constructor(readonly error: ProviderError, message: string, readonly balance?: number) {
+  constructor(readonly error: ProviderError, message: string, readonly balance?: number, readonly limit?: BetLimitReached) {
     super(message);
     this.name = 'GatewayRefusal';
   }
@@ -59,7 +60,7 @@ async function retried(run: () => Promise<ProviderOk>): Promise<ProviderOk | Pro
     try {
       return await run();
     } catch (err) {
-      if (err instanceof GatewayRefusal) return failure(err.error, err.message, err.balance);
+      if (err instanceof GatewayRefusal) return failure(err.error, err.message, err.balance, err.limit);
       if (attempt >= MAX_ATTEMPTS || !isRace(err)) throw err;
       // Jittered, so that racers do not collide again in lockstep.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 2 ** attempt));

@@ -56,3 +56,24 @@ export async function couponUseOf(q: Queryable, orderId: string): Promise<{ lotI
   const { rows } = await q.query<{ bag_item_id: string | number; bonus: string | number }>('SELECT bag_item_id, bonus FROM coupon_uses WHERE order_id = $1', [orderId]);
   return rows[0] ? { lotId: Number(rows[0].bag_item_id), bonus: Number(rows[0].bonus) } : null;
 }
+
+/**
+ * Forfeits a player's held bag items (coupons and other unused bonuses): the lots are emptied and
+ * their claims record when and why. Answers how many lots were forfeited.
+ */
+export async function forfeitHeldLots(tx: Queryable, playerId: number, reason: string, at: Date): Promise<number> {
+  const { rows } = await tx.query<{ claim_id: string | number }>(
+    `UPDATE bag_items SET count = 0
+      WHERE player_id = $1 AND count > 0 AND (expires_at IS NULL OR expires_at > $2)
+      RETURNING claim_id`,
+    [playerId, at],
+  );
+  const claims = [...new Set(rows.map((r) => Number(r.claim_id)))];
+  if (claims.length > 0) {
+    await tx.query(
+      'UPDATE reward_claims SET forfeited_at = $2, forfeit_reason = $3 WHERE id = ANY($1::bigint[]) AND forfeited_at IS NULL',
+      [claims, at, reason],
+    );
+  }
+  return rows.length;
+}

@@ -8,8 +8,10 @@
 import type { RewardsService } from './service.ts';
 
 export type RewardsFace = RewardsService;
-export type { Grant, GrantRequest } from './service.ts';
+export type { ClaimGuard, Grant, GrantRequest } from './service.ts';
 export { InvalidReward, checkRewardItems } from './service.ts';
 export { appPropConfigMap } from './prop-config.ts';
 export type { PropConfig } from './prop-config.ts';
 export { classifyItem } from './items.ts';
+/** Forfeits a player's unused bag items with a recorded reason (a self-exclusion or time-out starting). */
+export { forfeitHeldLots } from './bag-store.ts';

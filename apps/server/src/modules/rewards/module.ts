@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module.ts';
 import type { RewardsFace } from './index.ts';
+import { rewardsExportPart } from './player-data.ts';
 import { seedPropConfigs } from './prop-config.ts';
 import { registerRewardCalls } from './routes.ts';
 import { createRewardsService } from './service.ts';
@@ -13,9 +14,12 @@ declare module '../../platform/module.ts' {
 /** Rewards: grants, claim records, the item bag, prop settings, coupons used on deposits. */
 export const rewardsModule = defineModule({
   name: 'rewards',
-  needs: ['wallet'],
+  needs: ['wallet', 'accounts'],
   seed: (db) => seedPropConfigs(db),
-  create: (ctx, { wallet }): RewardsFace => createRewardsService({ db: ctx.db, clock: ctx.clock, wallet }),
+  create(ctx, { wallet, accounts }): RewardsFace {
+    accounts.addExportPart('rewards', rewardsExportPart);
+    return createRewardsService({ db: ctx.db, clock: ctx.clock, wallet });
+  },
   routes(rewards, { router }) {
     registerRewardCalls(router, rewards);
   },

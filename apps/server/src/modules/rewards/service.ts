@@ -23,7 +23,12 @@ export interface GrantRequest {
   sourceRef: string;
   /** What the player sees in the claim list. */
   title: string;
+  /** The player asked for it (a task award, a mail attachment, a periodic reward): claim guards apply. */
+  claimedByPlayer?: boolean;
 }
+
+/** Refuses a claim the player asked for by throwing a Refusal (a time-out or self-exclusion running). */
+export type ClaimGuard = (tx: Queryable, playerId: number, source: RewardSource) => Promise<void>;
 
 export interface Grant {
   claim: RewardClaim;
@@ -48,6 +53,7 @@ const publicClaim = ({ playerId: _p, key: _k, ...claim }: StoredClaim): RewardCl
 
 export function createRewardsService(deps: { db: Db; clock: Clock; wallet: WalletFace }) {
   const { db, clock, wallet } = deps;
+  const claimGuards: ClaimGuard[] = [];
 
   const propConfigs = async (q: Queryable): Promise<Map<number, PropConfig>> =>
     new Map((await readPropConfigs(q)).map((c) => [c.propId, c]));
@@ -66,6 +72,8 @@ export function createRewardsService(deps: { db: Db; clock: Clock; wallet: Walle
       if (!first || first.playerId !== req.playerId) throw new InvalidReward(`reward key ${req.key} belongs to another player`);
       return { claim: publicClaim(first), replayed: true };
     }
+    // A new grant the player asked for; a throwing guard rolls the claim record back with the caller's transaction.
+    if (req.claimedByPlayer) for (const guard of claimGuards) await guard(tx, req.playerId, req.source);
     const totals = { coin: 0, points: 0, turnoverAdded: 0 };
     let configs: Map<number, PropConfig> | undefined;
     for (const [index, item] of req.items.entries()) {
@@ -151,6 +159,8 @@ export function createRewardsService(deps: { db: Db; clock: Clock; wallet: Walle
   }
 
   return {
+    /** Another module's rule that may refuse a claim the player asked for (safer play). */
+    addClaimGuard: (guard: ClaimGuard) => void claimGuards.push(guard),
     grant,
     bag,
     takeItems,

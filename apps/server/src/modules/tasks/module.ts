@@ -2,6 +2,7 @@ import { TaskType } from '@casino/contract';
 import { defineModule } from '../../platform/module.ts';
 import { seedTasks } from './definitions.ts';
 import type { TasksFace } from './index.ts';
+import { tasksExportPart } from './player-data.ts';
 import { countDeposit, countRegistration, progressConsumer } from './progress.ts';
 import { registerTaskCalls } from './routes.ts';
 import { createTasksService } from './service.ts';
@@ -21,11 +22,12 @@ const PROGRESS_INTERVAL_SECONDS = 5;
  */
 export const tasksModule = defineModule({
   name: 'tasks',
-  needs: ['wallet', 'rewards', 'red-dots', 'play'],
+  needs: ['wallet', 'rewards', 'red-dots', 'play', 'accounts'],
   seed: (db) => seedTasks(db),
   create(ctx, needs): TasksFace {
     const tasks = createTasksService({ db: ctx.db, clock: ctx.clock, wallet: needs.wallet, rewards: needs.rewards });
     needs['red-dots'].addPart(async (q, playerId) => ({ hasTask: await tasks.hasAwardWaiting(q, playerId) }));
+    needs.accounts.addExportPart('tasks', tasksExportPart);
     const consumer = progressConsumer(tasks.count);
     return {
       ...tasks,

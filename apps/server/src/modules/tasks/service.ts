@@ -106,7 +106,7 @@ export function createTasksService(deps: { db: Db; clock: Clock; wallet: Pick<Wa
         if (row.receivedAt) throw taskRefusal('alreadyReceived');
         const grant = await rewards.grant(tx, {
           playerId, items: definition.items, key: `task:${playerId}:${taskId}:${period}`, source: 'task',
-          sourceRef: `${taskId}:${period}`, title: `Task: ${definition.title}`,
+          sourceRef: `${taskId}:${period}`, title: `Task: ${definition.title}`, claimedByPlayer: true,
         });
         await markReceived(tx, playerId, taskId, period, now);
         return { items: definition.items as RewardItem[], claimId: grant.claim.id };

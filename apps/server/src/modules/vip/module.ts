@@ -3,6 +3,7 @@ import { DEFAULT_VIP_LEVELS } from './default-levels.ts';
 import { experienceConsumer, EXPERIENCE_CONSUMER } from './experience.ts';
 import type { VipFace } from './index.ts';
 import { insertMissingLevels } from './level-store.ts';
+import { vipExportPart } from './player-data.ts';
 import { registerVipCalls } from './routes.ts';
 import { createVipService } from './service.ts';
 // The events this module publishes, declared for every program that builds it.
@@ -24,12 +25,13 @@ const EXPERIENCE_INTERVAL_SECONDS = 2;
  */
 export const vipModule = defineModule({
   name: 'vip',
-  needs: ['wallet', 'rewards'],
+  needs: ['wallet', 'rewards', 'accounts'],
   seed: (db) => insertMissingLevels(db, DEFAULT_VIP_LEVELS),
-  create({ db, clock, events, log }, { wallet, rewards }): VipFace {
+  create({ db, clock, events, log }, { wallet, rewards, accounts }): VipFace {
     const vip = createVipService({ db, clock, wallet, rewards, log });
     // vip, vipExp and userLevel of the user info and refreshData come from the VIP standing.
     wallet.useLevels((q, playerId) => vip.levelsOf(q, playerId));
+    accounts.addExportPart('vip', vipExportPart);
     const experience = experienceConsumer({ clock, events, rewards, log });
     return { ...vip, experience, catchUp: () => wallet.transferFeed.catchUp(experience) };
   },

@@ -88,7 +88,7 @@ export function createVipService(deps: VipDeps) {
         const p = periodAt(period, clock.now());
         const granted = await rewards.grant(tx, {
           playerId, items, key: periodKey(period, playerId, p.label), source: 'vip', sourceRef: `${period}:${p.label}`,
-          title: `VIP ${row.level} ${row.name}: ${period} reward`,
+          title: `VIP ${row.level} ${row.name}: ${period} reward`, claimedByPlayer: true,
         });
         if (granted.replayed) throw vipRefusal(`${period}Received`);
         const { coin, lottery, vip, vipExp, userLevel, bet } = await wallet.readBalances(playerId, tx);

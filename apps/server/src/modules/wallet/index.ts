@@ -17,6 +17,7 @@ export type { WalletService, WalletOverview } from './service.ts';
 export { LedgerRefusal, playerMain, systemAccount } from './ledger.ts';
 export type { Ledger, TransferRequest, TransferResult, TransferRow } from './ledger.ts';
 export type { WalletBalances } from './balances.ts';
+export type { DailyMoney, DailyMoneyReport } from './daily-figures.ts';
 export type { LevelRow, Levels, LevelSource } from './levels.ts';
 /** The level thresholds the VIP module's table starts from. */
 export { DEFAULT_LEVELS } from './levels.ts';

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module.ts';
 import type { WalletFace } from './index.ts';
+import { walletClosureCheck, walletExportPart } from './player-data.ts';
 import { registerWalletCalls } from './routes.ts';
 import { createWalletService } from './service.ts';
 import { createTransferFeed } from './transfer-feed.ts';
@@ -23,6 +24,8 @@ export const walletModule = defineModule({
     const wallet = createWalletService({ db, clock, decryptPassword: (cipher) => passwordKey.decrypt(cipher) });
     // coin, lottery, safebox, vip, vipExp, userLevel, bet and hasSafeboxPassword of the user info.
     needs.accounts.addUserInfoPart((q, playerId) => wallet.readBalances(playerId, q));
+    needs.accounts.addExportPart('wallet', walletExportPart(wallet));
+    needs.accounts.addClosureCheck(walletClosureCheck);
     return { ...wallet, transferFeed: createTransferFeed({ db, clock }) };
   },
   routes(wallet, { router }) {

@@ -1,8 +1,11 @@
 import type { RewardItem } from '@casino/contract';
 import type { Clock } from '../../platform/clock.ts';
+import type { PhilippineDays } from '../../platform/philippine-day.ts';
 import { readBalances } from './balances.ts';
 import type { WalletBalances } from './balances.ts';
 import { createBets } from './bets.ts';
+import { readDailyMoney } from './daily-figures.ts';
+import type { DailyMoneyReport } from './daily-figures.ts';
 import { refusalsAsWalletErrors } from './errors.ts';
 import { readHistory } from './history.ts';
 import type { HistoryPage, HistoryQuery } from './history.ts';
@@ -80,5 +83,7 @@ export function createWalletService(deps: WalletDeps) {
     safebox: createSafebox({ db, ledger, clock, decryptPassword: deps.decryptPassword }),
     points: createPointsExchange({ db, ledger, terms: deps.pointsExchange ?? DEFAULT_POINTS_EXCHANGE }),
     history: (playerId: number, query: HistoryQuery): Promise<HistoryPage> => readHistory(db, playerId, query),
+    /** Bets, wins and bonus cost per Philippine day, and who bet (the console's dashboard). */
+    dailyMoney: (days: PhilippineDays): Promise<DailyMoneyReport> => readDailyMoney(db, days),
   };
 }

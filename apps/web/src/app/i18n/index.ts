@@ -1,6 +1,7 @@
 import { enPKCommon } from '../../shared/i18n/en-PK.ts';
 import { initTexts, mergeCatalogues } from '../../shared/i18n/index.ts';
 import { enPKAuth } from '../../features/auth/index.ts';
+import type { AuthRegisterTexts } from '../../features/auth/index.ts';
 import { enPKCompliance } from '../../features/compliance/index.ts';
 import { enPKGameScreens } from '../../features/games/index.ts';
 import type { GameTexts } from '../../features/games/index.ts';
@@ -18,6 +19,8 @@ import type { RewardTexts } from '../../features/rewards/index.ts';
 import type { PaymentTexts } from '../../features/payments/index.ts';
 import { enPKVipScreens } from '../../features/vip/index.ts';
 import type { VipTexts } from '../../features/vip/index.ts';
+import { enPKSaferPlayScreens } from '../../features/safer-play/index.ts';
+import type { SaferPlayTexts } from '../../features/safer-play/index.ts';
 import { enPKTaskScreens } from '../../features/tasks/index.ts';
 import type { TaskTexts } from '../../features/tasks/index.ts';
 import { enPKWallet } from '../../features/wallet/index.ts';
@@ -29,7 +32,7 @@ import { enPKApp } from './en-PK.ts';
  * The payment, identity verification, game and install texts join when their screens load.
  */
 export const firstScreenTexts = mergeCatalogues(
-  enPKCommon, enPKAuth, enPKCompliance, enPKLobby, enPKWallet, enPKPaymentScreens, enPKKycScreens, enPKGameScreens, enPKRewardScreens, enPKVipScreens, enPKTaskScreens, enPKMailScreens, enPKProfileScreens, enPKApp,
+  enPKCommon, enPKAuth, enPKCompliance, enPKLobby, enPKWallet, enPKPaymentScreens, enPKKycScreens, enPKGameScreens, enPKRewardScreens, enPKVipScreens, enPKTaskScreens, enPKMailScreens, enPKProfileScreens, enPKSaferPlayScreens, enPKApp,
 );
 
 /** The app's screen names, for its coming-soon page. */
@@ -44,6 +47,6 @@ export function setUpTexts(): void {
 // load later included.
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof firstScreenTexts & PaymentTexts & KycTexts & GameTexts & InstallTexts & { rewards: RewardTexts['rewards'] } & VipTexts & TaskTexts & MailTexts & ProfileTexts };
+    resources: { translation: typeof firstScreenTexts & PaymentTexts & KycTexts & GameTexts & InstallTexts & { rewards: RewardTexts['rewards'] } & VipTexts & TaskTexts & MailTexts & ProfileTexts & SaferPlayTexts & AuthRegisterTexts };
   }
 }

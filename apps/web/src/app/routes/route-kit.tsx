@@ -8,6 +8,7 @@ import { paymentRoutes } from '../../features/payments/index.ts';
 import { profileRoutes } from '../../features/profile/index.ts';
 import { vipRoutes } from '../../features/vip/index.ts';
 import { rewardRoutes } from '../../features/rewards/index.ts';
+import { saferPlayRoutes } from '../../features/safer-play/index.ts';
 import { taskRoutes } from '../../features/tasks/index.ts';
 import { walletRoutes } from '../../features/wallet/index.ts';
 import type { AppScreenKey } from '../i18n/index.ts';
@@ -72,7 +73,7 @@ export function ruleScreen(params: Params): ScreenKey {
 }
 
 /** The screens the features with many of them register (their index.ts): placed by each route table. */
-const registeredScreens: readonly FeatureRoute[] = [...walletRoutes, ...paymentRoutes, ...kycRoutes, ...gameRoutes, ...rewardRoutes, ...vipRoutes, ...taskRoutes, ...mailRoutes, ...profileRoutes];
+const registeredScreens: readonly FeatureRoute[] = [...walletRoutes, ...paymentRoutes, ...kycRoutes, ...gameRoutes, ...rewardRoutes, ...vipRoutes, ...taskRoutes, ...mailRoutes, ...profileRoutes, ...saferPlayRoutes];
 
 const LOBBY = '/lobby/';
 

@@ -1,3 +1,5 @@
+import type { enPKAuthRegister } from './i18n/en-PK.register.ts';
+
 /** Accounts: login (also with LINE), registration, password reset, phone binding, the password change, the session. */
 export { useCurrentUser, useUserStore } from './user-store.ts';
 export type { AppUserBank } from './user-store.ts';
@@ -6,6 +8,8 @@ export { refreshSession } from './api/refresh-session.ts';
 export { useLogout } from './use-logout.ts';
 /** The lobby header's user-info refresh (§4). */
 export { useUserInfoRefreshOnLoad } from './api/user-info.ts';
+/** Reads the user info again (a break started or ended elsewhere changes its `exclusion`). */
+export { refreshUserInfo } from './api/user-info.ts';
 
 export const authPages = {
   login: () => import('./pages/LoginPage.tsx'),
@@ -22,5 +26,6 @@ export const authParts = {
   changePassword: () => import('./components/ChangePasswordForm.tsx'),
 };
 
-/** The accounts' texts, loaded with the first screen. */
+/** The accounts' texts, loaded with the first screen; the register form's declaration loads with its page (./texts.ts). */
 export { enPKAuth } from './i18n/en-PK.ts';
+export type AuthRegisterTexts = typeof enPKAuthRegister;

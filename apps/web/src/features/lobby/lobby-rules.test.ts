@@ -189,11 +189,11 @@ describe('side menu rules (§2, §5)', () => {
 
   it('links in order, with the mail dot; desktop paths and no mobile-only screens there', () => {
     expect(menuEntries({ mobile: '' }, dots, false).map((entry) => entry.to)).toEqual([
-      '/profile/user', '/lobby/wallets/main', '/record/transaction', '/profile/items', '/profile/email', '/bind', '/profile/favorites', '/profile/task', null, '/profile/more',
+      '/profile/user', '/lobby/wallets/main', '/record/transaction', '/profile/items', '/profile/email', '/bind', '/profile/favorites', '/profile/task', '/profile/safer-play', null, '/profile/more',
     ]);
     expect(menuEntries({ mobile: '' }, dots, false).find((entry) => entry.key === 'email')?.dot).toBe(true);
     expect(menuEntries({ mobile: '' }, dots, true).map((entry) => entry.to)).toEqual([
-      '/lobby/profile', '/lobby/wallets/main', '/lobby/record/transaction', '/profile/items', '/profile/email', '/lobby/bind', '/lobby/favorites', '/profile/task', null,
+      '/lobby/profile', '/lobby/wallets/main', '/lobby/record/transaction', '/profile/items', '/profile/email', '/lobby/bind', '/lobby/favorites', '/profile/task', '/profile/safer-play', null,
     ]);
   });
 

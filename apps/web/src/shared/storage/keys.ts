@@ -33,4 +33,8 @@ export const SessionKey = {
   agreementSheet: 'agree_green',
   /** The LINE sign-in under way: the state to check on return, the invite code and where to go after. */
   lineLogin: 'casino.lineLogin',
+  /** Set by a registration: the next lobby offers a deposit limit once (safer play). */
+  limitsOffer: 'casino.limitsOffer',
+  /** The break notice the player dismissed (kind and end), so it stays away for this tab. */
+  exclusionNoticeDismissed: 'casino.exclusionNoticeDismissed',
 } as const;

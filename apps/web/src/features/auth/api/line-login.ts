@@ -16,6 +16,8 @@ export interface PendingLineLogin {
   inviteCode?: string;
   /** Where to go once logged in. */
   redirect?: string;
+  /** §6: the player ticked the register page's declaration; recorded for an account the login creates. */
+  declaration?: true;
 }
 
 /**
@@ -47,6 +49,7 @@ export function loginWithLine({ code, pending }: { code: string; pending: Pendin
     uuid: getDeviceId(),
     phoneinfoJsonModel: phoneInfo(),
     ...(pending.inviteCode ? { inviteCode: pending.inviteCode.slice(0, 32) } : {}),
+    ...(pending.declaration === true ? { declaration: true as const } : {}),
   });
 }
 

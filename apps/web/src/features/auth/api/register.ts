@@ -15,6 +15,8 @@ export interface RegisterInput {
   phone: boolean;
   /** The inviter's code from an invite link (outValue). */
   inviteCode?: string;
+  /** §6: the player ticked that they are not in a barred group (the form requires it). */
+  declaration: true;
 }
 
 /** §5: phone registration with OTP uses accountRegist4, everything else accountRegist. */
@@ -27,6 +29,7 @@ export async function registerAccount(input: RegisterInput): Promise<CallRespons
     type: 0 as const,
     outUrl: outUrl(),
     phoneinfoJsonModel: phoneInfo(),
+    declaration: input.declaration,
     ...(input.inviteCode ? { inviteCode: input.inviteCode.slice(0, 32) } : {}),
   };
   if (input.phone && usesOtpRegistration(config.site)) {

@@ -4,16 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AGREEMENT_REQUIRED_VARIANTS, Limits, OtpPurpose } from '@casino/contract';
 import type { SiteConfig } from '@casino/contract';
+import { useAppConfig } from '../../../shared/app-config/store.ts';
 import { useRequiredAppConfig } from '../../../shared/app-config/use-required-app-config.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { useDebouncedCallback } from '../../../shared/hooks/use-debounced-callback.ts';
 import { useTimeout } from '../../../shared/hooks/use-timeout.ts';
+import { SessionKey } from '../../../shared/storage/keys.ts';
+import { writeText } from '../../../shared/storage/storage.ts';
 import { PrimaryButton } from '../../../shared/ui/Button.tsx';
+import { CheckBox } from '../../../shared/ui/CheckBox.tsx';
 import { PasswordField } from '../../../shared/ui/PasswordField.tsx';
 import { TextField } from '../../../shared/ui/TextField.tsx';
 import { LockIcon, PhoneIcon, ShieldIcon, UserIcon } from '../../../shared/ui/icons.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { AgeBadge } from '../../compliance/index.ts';
+import { prepareLineLogin } from '../api/line-login.ts';
 import { useRegister } from '../api/register.ts';
 import { describeAuthFailure } from '../auth-errors.ts';
 import { Agreement } from '../components/Agreement.tsx';
@@ -22,14 +27,19 @@ import { OtpField } from '../components/OtpField.tsx';
 import { useAgreement } from '../components/use-agreement.ts';
 import { useOtpSender } from '../components/use-otp-sender.ts';
 import { dialPrefix } from '../dial-prefix.ts';
+import { describeLineFailure } from '../line-errors.ts';
 import { problemText } from '../problem-text.ts';
 import { afterLoginPath } from '../redirect.ts';
 import { startSession } from '../session.ts';
+import { registerAuthRegisterTexts } from '../texts.ts';
 import { checkPhoneRegistration, checkUsernameRegistration, otpRequired } from '../validation.ts';
 
 const ageImageVariants: readonly string[] = AGREEMENT_REQUIRED_VARIANTS;
 
+registerAuthRegisterTexts();
+
 export default function RegisterPage() {
+  registerAuthRegisterTexts();
   const { t } = useTranslation();
   const { config, failed, retry } = useRequiredAppConfig();
   const bonus = config && config.userRegisterCoin > 0 ? formatMoney(config.userRegisterCoin) : null;
@@ -67,6 +77,11 @@ function RegisterForm({ site }: { site: SiteConfig }) {
   const register = useRegister();
   const sendOtp = useOtpSender(OtpPurpose.Register);
   const later = useTimeout();
+  // §6 "Terms bar from the platform": the player declares they are in none of the barred groups; never ticked for them.
+  const [declared, setDeclared] = useState(false);
+  const [declarationMissing, setDeclarationMissing] = useState(false);
+  const lineLogin = useAppConfig()?.lineLogin ?? null;
+  const [openingLine, setOpeningLine] = useState(false);
 
   const submit = useDebouncedCallback(async () => {
     if (register.isPending) return;
@@ -77,20 +92,41 @@ function RegisterForm({ site }: { site: SiteConfig }) {
       void toast.fail(problemText(t, problem));
       return;
     }
+    if (!declared) {
+      setDeclarationMissing(true);
+      void toast.fail(t('register.declarationRequired'));
+      return;
+    }
     if (!agreement.allowSubmit()) return;
     void toast.loading(t('common.loading'));
     try {
       const result = await register.mutateAsync({
         account: account.trim(), password, phone, code: withOtp ? code.trim() : undefined,
-        inviteCode: params.get('outValue') ?? undefined,
+        inviteCode: params.get('outValue') ?? undefined, declaration: declared,
       });
       startSession(result);
+      // The lobby offers a deposit limit once to the player just registered (safer play).
+      writeText(SessionKey.limitsOffer, String(result.id), 'session');
       void toast.success(t('common.success'));
       later(() => void navigate(afterLoginPath(params.get('redirect')), { replace: true }), Limits.postLoginRedirectMs);
     } catch (error) {
       void toast.fail(describeAuthFailure(error, t, phone ? 'phoneRegister' : 'register'));
     }
   }, Limits.registerDebounceMs);
+
+  // LINE sign-up (§2, decision 060): the declaration goes along when ticked, for the account the login creates.
+  const startLineLogin = async () => {
+    if (!lineLogin || openingLine || !agreement.allowSubmit()) return;
+    setOpeningLine(true);
+    try {
+      window.location.assign(await prepareLineLogin(lineLogin, {
+        inviteCode: params.get('outValue') ?? undefined, redirect: params.get('redirect') ?? undefined, ...(declared ? { declaration: true } : {}),
+      }));
+    } catch (error) {
+      setOpeningLine(false);
+      void toast.fail(describeLineFailure(error, t));
+    }
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -127,7 +163,22 @@ function RegisterForm({ site }: { site: SiteConfig }) {
           {ageImageVariants.includes(site.siteVariant) && <AgeBadge className="auth-age-badge" />}
         </div>
       )}
+      <div className="auth-declaration">
+        <CheckBox checked={declared} testId="register-declaration" label={t('register.declaration')}
+          onToggle={() => {
+            setDeclared((ticked) => !ticked);
+            setDeclarationMissing(false);
+          }}>
+          {t('register.declaration')}
+        </CheckBox>
+        {declarationMissing && <p className="auth-declaration__problem" role="alert" data-testid="register-declaration-problem">{t('register.declarationRequired')}</p>}
+      </div>
       <PrimaryButton type="submit" data-testid="register-submit" loading={register.isPending}>{t('register.submit')}</PrimaryButton>
+      {/* Messaging-app (LINE) sign-up: hidden unless a provider is configured. */}
+      <button type="button" className={lineLogin ? 'auth-line' : 'auth-hidden'} hidden={!lineLogin} disabled={openingLine}
+        data-testid="register-line" onClick={() => void startLineLogin()}>
+        {openingLine ? t('line.starting') : t('register.lineRegister')}
+      </button>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { HouseErrcode, LobbyErrcode } from '@casino/contract';
 import { isCallError } from '../../../shared/api/errors.ts';
 import { failureText } from '../../../shared/i18n/failure-text.ts';
 import type { ErrcodeTable } from '../../../shared/i18n/failure-text.ts';
+import { saferPlayRefusalText } from '../../safer-play/index.ts';
 
 /** Why a game could not be opened (contract LobbyErrcode): each has its own text. */
 const LAUNCH_TEXTS: Readonly<Partial<Record<number, ParseKeys>>> = {
@@ -15,6 +16,9 @@ const LAUNCH_TEXTS: Readonly<Partial<Record<number, ParseKeys>>> = {
 /** Why /start could not open the game, in the player's words (§8, contract LobbyErrcode); any other refusal names its code. */
 export function launchFailureText(error: unknown, t: TFunction): string {
   if (!isCallError(error)) return t('games.errors.network');
+  // A break (3501) or a limit used up (3511-3513) says until when, or which limit: safer play's words.
+  const saferPlay = saferPlayRefusalText(error, t);
+  if (saferPlay !== null) return saferPlay;
   const key = LAUNCH_TEXTS[error.errcode];
   return key ? t(key) : t('games.errors.startFailed', { code: error.errcode });
 }
@@ -57,5 +61,7 @@ const HOUSE_KINDS: Readonly<Partial<Record<number, HouseFailureKind>>> = {
 
 export function describeHouseFailure(error: unknown, t: TFunction): HouseFailure {
   if (!isCallError(error)) return { kind: 'network', text: t('games.errors.networkRetry') };
+  const saferPlay = saferPlayRefusalText(error, t);
+  if (saferPlay !== null) return { kind: 'other', text: saferPlay };
   return { kind: HOUSE_KINDS[error.errcode] ?? 'other', text: failureText(error, t, HOUSE_TEXTS, undefined) };
 }

@@ -157,4 +157,28 @@ describe('/start', () => {
     expect(server.calls.find((c) => c.url === '/house/v1/rotateSeeds')?.body).toMatchObject({ session: SESSION, clientSeed: 'my-own-seed' });
     await waitFor(() => expect(screen.getByTestId('fairness-server-hash').textContent).toBe('cd'.repeat(32)));
   });
+
+  it('a start refused for a time-out says until when and that withdrawals remain possible, and updates the user info', async () => {
+    const until = Date.parse('2026-12-01T07:07:00Z');
+    const server = stubServer({
+      startGame: { code: 200, errcode: 3501, msg: 'blocked', blockKind: 'timeOut', until },
+      getAfterLoginInfo: { ...ok, ...player, exclusion: { kind: 'timeOut', until } },
+      exitGame: ok,
+    });
+    renderStart();
+    expect((await screen.findByTestId('game-problem-message')).textContent)
+      .toBe('You are on a time-out until 2026-12-01 3:07 PM PHT. Games cannot be started until then. Withdrawals remain possible.');
+    await waitFor(() => expect(useUserStore.getState().user?.exclusion).toEqual({ kind: 'timeOut', until }));
+    expect(server.calls.filter((c) => c.url.endsWith('/getAfterLoginInfo'))).toHaveLength(1);
+  });
+
+  it.each([
+    [{ errcode: 3513, limit: 60 }, 'You have played your session-time limit of 60 minutes. Log in again after a break to keep playing.'],
+    [{ errcode: 3511, period: 'day', limit: 10_000, used: 10_000 }, 'This bet would pass your loss limit of 100.00 per day (lost this day: 100.00).'],
+    [{ errcode: 3512, period: 'week', limit: 50_000, used: 49_900 }, 'This bet would pass your wager limit of 500.00 per week (bet this week: 499.00).'],
+  ])('a start refused for a used-up limit (%o) names it', async (refusal, text) => {
+    stubServer({ startGame: { code: 200, msg: 'limit', ...refusal }, exitGame: ok });
+    renderStart();
+    expect((await screen.findByTestId('game-problem-message')).textContent).toBe(text);
+  });
 });

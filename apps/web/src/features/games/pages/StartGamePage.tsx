@@ -1,6 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { SaferPlayErrcode } from '@casino/contract';
+import { isCallError } from '../../../shared/api/errors.ts';
+import { refreshUserInfo } from '../../auth/index.ts';
+import { RealityCheck } from '../../safer-play/index.ts';
 import { useGameLaunch } from '../api/game-launch.ts';
 import { ExternalGame } from '../components/ExternalGame.tsx';
 import { GameLoading, GameProblem } from '../components/GameProblem.tsx';
@@ -31,6 +35,11 @@ export default function StartGamePage() {
   const leave = useLeaveGame();
   const launch = useGameLaunch(validId, attempt);
   const restart = useCallback(() => setAttempt((n) => n + 1), []);
+  const blocked = isCallError(launch.error) && launch.error.errcode === SaferPlayErrcode.PlayBlocked;
+  // Refused for a break the app did not know of: read the user info, so the lobby's notice shows it too.
+  useEffect(() => {
+    if (blocked) void refreshUserInfo();
+  }, [blocked]);
 
   let screen;
   if (validId === 0) {
@@ -50,5 +59,7 @@ export default function StartGamePage() {
       screen = <GameProblem message={t('games.errors.unsupported')} onBack={leave} />;
     }
   }
-  return <div className="game-page" data-testid="game-page">{screen}</div>;
+  // A running game sits under the reality check; a problem or the loading screen has nothing to pause.
+  const running = launch.isSuccess && validId > 0;
+  return <div className="game-page" data-testid="game-page">{running ? <RealityCheck onStop={leave}>{screen}</RealityCheck> : screen}</div>;
 }

@@ -101,6 +101,7 @@ export const enPKLobby = {
     bind: 'Bind phone number',
     favorites: 'Favourites',
     tasks: 'Tasks',
+    saferPlay: 'Safer play',
     service: 'Customer service',
     more: 'More',
     nextVip: 'Next VIP level at {{amount}} total bet',

@@ -31,7 +31,7 @@ export function MemberPanel({ user }: { user: UserInfo }) {
   const threshold = nextVipThreshold(config?.appUserLevelConfigList ?? [], balances.bet);
   const labels: Record<MenuEntryKey, string> = {
     profile: t('menu.profile'), wallet: t('menu.wallet'), transactions: t('menu.transactions'), items: t('menu.items'), email: t('menu.email'), bind: t('menu.bind'),
-    favorites: t('menu.favorites'), tasks: t('menu.tasks'), service: t('menu.service'), more: t('menu.more'),
+    favorites: t('menu.favorites'), tasks: t('menu.tasks'), saferPlay: t('menu.saferPlay'), service: t('menu.service'), more: t('menu.more'),
   };
 
   const copyId = async () => {

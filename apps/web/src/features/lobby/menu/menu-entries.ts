@@ -1,9 +1,10 @@
 import type { RedDots, UserInfo } from '@casino/contract';
 import { rewardPaths } from '../../rewards/index.ts';
+import { saferPlayPaths } from '../../safer-play/index.ts';
 import { walletTabPath } from '../../wallet/index.ts';
 import { forLayout } from '../promo/promo-target.ts';
 
-export type MenuEntryKey = 'profile' | 'wallet' | 'transactions' | 'items' | 'email' | 'bind' | 'favorites' | 'tasks' | 'service' | 'more';
+export type MenuEntryKey = 'profile' | 'wallet' | 'transactions' | 'items' | 'email' | 'bind' | 'favorites' | 'tasks' | 'saferPlay' | 'service' | 'more';
 
 export interface MenuEntry {
   key: MenuEntryKey;
@@ -31,6 +32,8 @@ export function menuEntries(user: Pick<UserInfo, 'mobile'>, dots: Pick<RedDots, 
     ...(user.mobile === '' ? [{ key: 'bind' as const, to: '/bind', dot: false }] : []),
     { key: 'favorites', to: '/profile/favorites', dot: false },
     { key: 'tasks', to: '/profile/task', dot: dots.hasTask },
+    // Not a §2 menu link: limits, the reality check, time-outs and self-exclusion (decision 065).
+    { key: 'saferPlay', to: saferPlayPaths().saferPlay, dot: false },
     { key: 'service', to: null, dot: false },
     { key: 'more', to: '/profile/more', dot: false },
   ];

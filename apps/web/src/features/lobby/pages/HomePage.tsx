@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { HomeTab, brandsOfType } from '@casino/contract';
 import { isDesktop } from '../../../shared/device/platform.ts';
 import { InstallPrompts } from '../../install/index.ts';
+import { SaferPlayNotices } from '../../safer-play/index.ts';
 import { useGameCollect } from '../api/game-collect.ts';
 import { useGameCatalog } from '../games/catalog.ts';
 import type { GameCatalog } from '../games/catalog.ts';
@@ -67,6 +68,7 @@ export default function HomePage() {
     <div className={desktop ? 'home home--desktop' : 'home'}>
       {!desktop && <DownloadBanner />}
       {!desktop && <HomeHeader onOpenMenu={openMenu} />}
+      <SaferPlayNotices />
       <HomeTabs types={catalog.types} active={selection.tab} onSelect={(tab) => select({ tab, brandId: null })} />
       {selection.tab === HomeTab.Home && <HomePanel />}
       {selection.tab === HomeTab.Collect && <CollectPanel />}

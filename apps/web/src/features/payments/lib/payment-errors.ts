@@ -6,6 +6,7 @@ import type { CallError } from '../../../shared/api/errors.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { failureText } from '../../../shared/i18n/failure-text.ts';
 import type { ErrcodeTable } from '../../../shared/i18n/failure-text.ts';
+import { saferPlayRefusalText } from '../../safer-play/index.ts';
 import { waitText } from '../../wallet/index.ts';
 
 /** Where the player can fix what blocked the action: verify identity, bind an account, set the wallet password, bet the turnover. */
@@ -109,6 +110,9 @@ const REMEDIES: Readonly<Partial<Record<number, PaymentRemedy>>> = {
  * shows §8's refresh-failed text with the code.
  */
 export function describePaymentFailure(error: unknown, t: TFunction, action: PaymentAction, context: PaymentContext = {}): PaymentProblem {
+  // A deposit refused for a break (3502) or a deposit limit (3510, naming it): safer play's words.
+  const saferPlay = saferPlayRefusalText(error, t);
+  if (saferPlay !== null) return { message: saferPlay };
   const message = failureText(error, t, PAYMENT_TEXTS, { ...context, action },
     action === 'deposit' ? (refusal) => t('common.refreshFail', { code: refusal.errcode }) : undefined);
   const remedy = isCallError(error) ? REMEDIES[error.errcode] : undefined;

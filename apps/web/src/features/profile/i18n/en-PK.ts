@@ -38,6 +38,7 @@ export const enPKProfile = {
     links: {
       details: 'My details',
       superior: 'My inviter',
+      saferPlay: 'Safer play: limits and breaks',
       more: 'More',
     },
     nicknameRules: {
@@ -92,6 +93,33 @@ export const enPKProfile = {
       license: 'Licence',
       version: 'App version',
       logout: 'Log out',
+    },
+    privacy: {
+      title: 'Your data and account',
+      download: 'Download my data',
+      downloadLead: 'A file (JSON) of everything we hold about you: account, logins, balances, transactions, deposits, withdrawals, identity verification, mail, rewards, VIP and tasks.',
+      downloading: 'Preparing your data…',
+      downloaded: 'Your data was saved as {{file}}.',
+      close: 'Close account',
+      closeTitle: 'Close your account?',
+      closeLead: 'Closing your account cannot be undone:',
+      closeConsequences: {
+        login: 'You are logged out everywhere at once and can never log in to this account again.',
+        balance: 'Your wallet and safebox must be empty and no withdrawal may be in progress: withdraw your balance first.',
+        rewards: 'Unclaimed rewards, items and mail attachments are lost.',
+        records: 'We keep the records the law requires (transactions and identity verification) for the time it requires, then remove them.',
+      },
+      password: 'Your password',
+      reason: 'Why are you leaving? (optional)',
+      confirm: 'Close my account',
+      closing: 'Closing…',
+      cancel: 'Keep my account',
+      passwordRequired: 'Please enter your password.',
+      errors: {
+        balanceLeft: 'Withdraw your balance first: there are still coins in your wallet or safebox.',
+        withdrawalInProgress: 'A withdrawal is still being processed. You can close your account once it is done.',
+        wrongPassword: 'The password is incorrect.',
+      },
     },
     agree: {
       notFound: 'There is no such agreement.',

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CLIENT_VERSION } from '@casino/contract';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useLogout } from '../../auth/index.ts';
+import { PrivacyActions } from '../components/PrivacyActions.tsx';
 import { ProfileLinks } from '../components/ProfileLinks.tsx';
 import { profilePaths } from '../paths.ts';
 import { registerProfileTexts } from '../texts.ts';
@@ -9,7 +10,7 @@ import '../profile.css';
 
 registerProfileTexts();
 
-/** /profile/more: about, the agreements, the licence, the app version, and logging out. */
+/** /profile/more: about, the agreements, the licence, the app version, logging out, and the player's own data (download, closing the account). */
 export default function MorePage() {
   registerProfileTexts();
   const { t } = useTranslation();
@@ -26,6 +27,7 @@ export default function MorePage() {
           { key: 'license', label: t('profile.more.license'), to: paths.license },
         ]} />
         <button type="button" className="profile-logout" data-testid="more-logout" onClick={() => void logout()}>{t('profile.more.logout')}</button>
+        <PrivacyActions />
         <p className="profile-version" data-testid="app-version">{t('profile.more.version')} v{CLIENT_VERSION}</p>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { Skeleton } from '../../../shared/ui/StateViews.tsx';
 import { authParts, useCurrentUser, useLogout } from '../../auth/index.ts';
 import { PlayerAvatar } from '../../lobby/index.ts';
+import { SaferPlayNotices, saferPlayPaths } from '../../safer-play/index.ts';
 import { DetailsCard } from '../components/DetailsCard.tsx';
 import { IdentityCard } from '../components/IdentityCard.tsx';
 import { LooksForm } from '../components/LooksForm.tsx';
@@ -34,12 +35,14 @@ export default function UserPage() {
   const links: ProfileLinkEntry[] = [
     ...(desktop ? [] : [{ key: 'details', label: t('profile.links.details'), to: paths.info }]),
     { key: 'superior', label: t('profile.links.superior'), to: paths.superior, value: user && user.pid > 0 ? user.pid : t('profile.identity.superiorNone') },
+    { key: 'saferPlay', label: t('profile.links.saferPlay'), to: saferPlayPaths().saferPlay },
     { key: 'more', label: t('profile.links.more'), to: paths.more },
   ];
   return (
     <div className="profile-screen" data-testid="profile-user-page">
       <PageHeader title={t('profile.user.title')} />
       <div className="profile-screen__body">
+        <SaferPlayNotices />
         {user && (
           <>
             <section className="profile-card profile-hero">
