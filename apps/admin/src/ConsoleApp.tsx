@@ -24,6 +24,8 @@ import {
 } from './catalog/ContentScreens.tsx';
 import { SiteSettingsPage } from './site/SiteSettingsPage.tsx';
 import { AdjustmentList } from './adjustments/AdjustmentList.tsx';
+import GppBad from '@mui/icons-material/GppBad';
+import { RestrictedListPage } from './safer-play/RestrictedListPage.tsx';
 import { BooksCheckPage } from './books/BooksCheckPage.tsx';
 import { MailComposer } from './mail/MailComposer.tsx';
 import { MailSendList } from './mail/MailSendList.tsx';
@@ -71,6 +73,7 @@ function Console() {
         options={{ label: 'Customer service' }}
       />
       <Resource name="socialLinks" list={SocialLinkList} edit={SocialLinkEdit} create={SocialLinkCreate} icon={Share} options={{ label: 'Social links' }} />
+      <Resource name="restricted" list={RestrictedListPage} icon={GppBad} options={{ label: 'Restricted list' }} />
       <Resource name="siteSettings" list={SiteSettingsPage} icon={Settings} options={{ label: 'Site settings' }} />
       <CustomRoutes noLayout>
         <Route path="/enroll" element={<EnrollPage />} />

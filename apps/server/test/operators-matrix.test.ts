@@ -78,6 +78,13 @@ const VALID_BODIES: Record<OperatorCallName, () => Record<string, unknown>> = {
   socialLinkDelete: () => ({ id: 97 }),
   siteSettingsGet: () => ({}),
   siteSettingsUpdate: () => ({ supportEmail: 'help@example.com', downloadType: 0, downloadUrl: '', siteUrls: ['https://mirror.example.com'] }),
+  playerSaferPlay: () => ({ playerId: NO_SUCH }),
+  playerExclusionSet: () => ({ playerId: NO_SUCH, kind: 'timeOut', duration: '24h', reason: 'matrix' }),
+  playerLimitLower: () => ({ playerId: NO_SUCH, kind: 'deposit', period: 'day', value: 100, reason: 'matrix' }),
+  // A list that matches nobody: the allowed roles replace the list with it.
+  restrictedImport: () => ({ csv: 'Nobody Matrix,1900-01-01,MATRIX1\n' }),
+  restrictedMatches: () => ({ limit: 5 }),
+  restrictedClear: () => ({ playerId: NO_SUCH, reason: 'matrix' }),
 };
 
 let app: TestApp;

@@ -111,6 +111,19 @@ describe('a time-out', () => {
   });
 });
 
+describe('the player\'s data export', () => {
+  it('holds their time-outs and the declaration, and no other player\'s', async () => {
+    const player = await registerPlayer(app);
+    const other = await registerPlayer(app);
+    await call(app, 'startTimeOut', { duration: '48h' }, player.token);
+    await call(app, 'startTimeOut', { duration: '7d' }, other.token);
+    const { document } = await call(app, 'exportMyData', {}, player.token);
+    const section = (document as { sections: Record<string, { exclusions: { items: Array<{ duration: string }> }; declaration: unknown }> }).sections.saferPlay!;
+    expect(section.exclusions.items.map((e) => e.duration)).toEqual(['48h']);
+    expect(section.declaration).toMatchObject({ via: 'accountRegist' });
+  });
+});
+
 describe('a self-exclusion', () => {
   it('cannot be ended in its first 6 months; after them it ends 24 hours after the request', async () => {
     let player = await registerPlayer(app);

@@ -190,15 +190,19 @@ describe('loss and wager limits at the gateway', () => {
     expect(await coins(player)).toBe(START - 2_00);
   });
 
-  it('twenty bets at once never pass a loss limit together', async () => {
+  it('forty bets at once, over HTTP and in process, never pass a loss limit together', async () => {
     const player = await registerPlayer(app);
     await setMoney(player, 'loss', 'day', 10_00);
     const s = await seat(player);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => bet(s, 1_00)));
-    const accepted = answers.filter((a) => a.answer.status === 'OK');
-    const refused = answers.filter((a) => a.answer.error === 'BET_REFUSED');
-    expect(accepted).toHaveLength(10);
-    expect(refused).toHaveLength(10);
+    const { gateway } = app.face('play');
+    // Half signed over HTTP, half straight into the gateway (no HTTP in between: they meet in the database at once).
+    const answers = await Promise.all(Array.from({ length: 40 }, async (_, i) => {
+      if (i % 2 === 0) return (await bet(s, 1_00)).answer;
+      const body = { token: s.token, playerId: s.playerId, gameCode: ACME_GAME.code, roundId: unique('round'), transactionId: unique('bet'), amount: 1_00 };
+      return (await gateway.call('acme', 'bet', body)) as Answer;
+    }));
+    expect(answers.filter((a) => a.status === 'OK')).toHaveLength(10);
+    expect(answers.filter((a) => a.error === 'BET_REFUSED')).toHaveLength(30);
     const { rows } = await app.db.query<{ total: number }>(
       `SELECT coalesce(sum(amount), 0)::bigint AS total FROM provider_transactions WHERE player_id = $1 AND kind = 'bet'`, [player.user.id]);
     expect(Number(rows[0]?.total)).toBe(10_00);

@@ -19,6 +19,7 @@ export const RESOURCE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   customerServices: 'catalog.manage',
   socialLinks: 'catalog.manage',
   siteSettings: 'site.manage',
+  restricted: 'restricted.manage',
 };
 
 /** Actions within a screen that need more than reading it. */
@@ -29,6 +30,7 @@ export const ACTION_PERMISSIONS = {
   reviewKyc: 'kyc.review',
   adjust: 'players.adjust',
   approveAdjustment: 'adjustments.approve',
+  saferPlay: 'players.saferPlay',
 } as const satisfies Record<string, Permission>;
 
 export const holds = (permissions: readonly string[] | undefined, permission: Permission): boolean => permissions?.includes(permission) ?? false;

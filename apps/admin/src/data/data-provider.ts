@@ -152,6 +152,14 @@ export const dataProvider = {
   checkBooks: () => operatorCall('booksCheck', {}),
   /** Figures per Philippine day from `from` to `to` (YYYY-MM-DD, both included) and their totals. */
   dashboard: (from: string, to: string) => operatorCall('dashboard', { from, to }),
+  playerSaferPlay: (playerId: number) => operatorCall('playerSaferPlay', { playerId }),
+  setPlayerExclusion: (playerId: number, kind: 'timeOut' | 'selfExclusion', duration: string, reason: string) =>
+    operatorCall('playerExclusionSet', { playerId, kind, duration, reason }),
+  lowerPlayerLimit: (playerId: number, kind: 'deposit' | 'loss' | 'wager' | 'session', period: 'day' | 'week' | 'month' | undefined, value: number, reason: string) =>
+    operatorCall('playerLimitLower', { playerId, kind, ...(period ? { period } : {}), value, reason }),
+  importRestricted: (csv: string) => operatorCall('restrictedImport', { csv }),
+  restrictedMatches: () => operatorCall('restrictedMatches', { limit: 500 }),
+  clearRestricted: (playerId: number, reason: string) => operatorCall('restrictedClear', { playerId, reason }),
 } satisfies DataProvider;
 
 export type ConsoleDataProvider = typeof dataProvider;

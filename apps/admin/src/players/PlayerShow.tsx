@@ -15,6 +15,7 @@ import { money, when } from '../ui/format.ts';
 import { ReasonDialog } from '../ui/ReasonDialog.tsx';
 import { StatusChip } from '../ui/StatusChip.tsx';
 import { useAction } from '../ui/use-action.ts';
+import { PlayerSaferPlay } from '../safer-play/PlayerSaferPlay.tsx';
 
 /** One player: details and balances, the latest transfers and orders, KYC, sessions, notes; ban and notes. */
 
@@ -176,6 +177,9 @@ export function PlayerShow() {
           <FunctionField label="Submitted" render={(r: Profile) => when(r.kyc?.submitTime)} />
           <FunctionField label="Reviewed" render={(r: Profile) => when(r.kyc?.reviewTime)} />
           <FunctionField label="Due by" render={(r: Profile) => when(r.kyc?.dueTime)} />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Safer play" path="safer-play">
+          <PlayerSaferPlay />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Sessions" path="sessions">
           <Rows source="sessions" empty="No sessions.">

@@ -14,6 +14,7 @@ import { playerCalls } from './players.ts';
 import { reviewCalls } from './reviews.ts';
 import { sessionCalls } from './session.ts';
 import { siteCalls } from './site.ts';
+import { saferPlayCalls } from './safer-play.ts';
 
 export const operatorCalls = {
   ...sessionCalls,
@@ -27,6 +28,7 @@ export const operatorCalls = {
   ...booksCalls,
   ...catalogCalls,
   ...siteCalls,
+  ...saferPlayCalls,
 } as const;
 export type OperatorCalls = typeof operatorCalls;
 export type OperatorCallName = keyof OperatorCalls;
@@ -49,3 +51,5 @@ export * from './books.ts';
 export * from './catalog-rules.ts';
 export * from './catalog.ts';
 export * from './site.ts';
+export * from './safer-play.ts';
+export * from './restricted-list-rules.ts';

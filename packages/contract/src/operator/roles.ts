@@ -39,11 +39,18 @@ export const PERMISSIONS = [
   'mail.send',
   /** Run the books check (the ledger's double-entry invariants) on demand. */
   'books.check',
+  /** Set a player's time-out or self-exclusion; lower a player's limits (never raise). */
+  'players.saferPlay',
+  /** Import the restricted-persons list; see and clear its matches. */
+  'restricted.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission[]>> = {
-  support: ['console.self', 'players.read', 'players.ban', 'players.notes', 'withdrawals.read', 'kyc.read', 'kyc.review'],
+  support: [
+    'console.self', 'players.read', 'players.ban', 'players.notes', 'withdrawals.read', 'kyc.read', 'kyc.review',
+    'players.saferPlay', 'restricted.manage',
+  ],
   finance: [
     'console.self', 'players.read', 'players.notes', 'players.adjust', 'adjustments.approve', 'withdrawals.read', 'withdrawals.review',
     'dashboard.read', 'books.check',

@@ -14,6 +14,7 @@ import type { CatalogDesk } from './catalog.ts';
 import type { DashboardDesk } from './dashboard.ts';
 import type { MailDesk } from './mail.ts';
 import type { PlayerDesk } from './players.ts';
+import type { SaferPlayDesk } from './safer-play.ts';
 import type { ReviewDesk } from './reviews.ts';
 
 /** What the module offers (tests and tooling): the operator accounts and the desks behind the calls. */
@@ -27,6 +28,8 @@ export interface OperatorsFace {
   dashboard: DashboardDesk;
   /** The lobby's catalog and content, and the run-time site settings (docs/decisions/067). */
   catalog: CatalogDesk;
+  /** A player's limits and blocks, and the restricted-persons list (docs/decisions/065). */
+  saferPlay: SaferPlayDesk;
   /** The audit face the console reads the log and checks the chain through. */
   audit: AuditFace;
 }

@@ -10,6 +10,7 @@ import type { OperatorsFace } from './index.ts';
 import { createMailDesk } from './mail.ts';
 import { createPlayerDesk } from './players.ts';
 import { createReviewDesk } from './reviews.ts';
+import { createSaferPlayDesk } from './safer-play.ts';
 import { operatorRouter } from './router.ts';
 import {
   registerAdjustmentCalls, registerAuditCalls, registerManagementCalls, registerPlayerCalls, registerReviewCalls, registerSessionCalls,
@@ -17,6 +18,7 @@ import {
 import { registerMailAndBooksCalls } from './routes.ts';
 import { registerDashboardCalls } from './routes.ts';
 import { registerCatalogCalls } from './routes.ts';
+import { registerSaferPlayCalls } from './routes.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleFaces {
@@ -26,7 +28,7 @@ declare module '../../platform/module.ts' {
 
 export const operatorsModule = defineModule({
   name: 'operators',
-  needs: ['audit', 'accounts', 'wallet', 'payments', 'kyc', 'mail', 'lobby', 'config'],
+  needs: ['audit', 'accounts', 'wallet', 'payments', 'kyc', 'mail', 'lobby', 'config', 'safer-play'],
   create(ctx, needs): OperatorsFace {
     const { db, clock, config } = ctx;
     const access = createOperatorAccess({
@@ -42,9 +44,10 @@ export const operatorsModule = defineModule({
     const books = createBooksDesk({ db, clock, audit: needs.audit });
     const dashboard = createDashboardDesk({ clock, accounts: needs.accounts, wallet: needs.wallet, payments: needs.payments });
     const catalog = createCatalogDesk({ db, clock, lobby: needs.lobby, config: needs.config, audit: needs.audit });
-    return { access, players, reviews, adjustments, mail, books, dashboard, catalog, audit: needs.audit };
+    const saferPlay = createSaferPlayDesk({ db, clock, accounts: needs.accounts, saferPlay: needs['safer-play'] });
+    return { access, players, reviews, adjustments, mail, books, dashboard, catalog, saferPlay, audit: needs.audit };
   },
-  async routes({ access, players, reviews, adjustments, mail, books, dashboard, catalog, audit }, { app }, ctx) {
+  async routes({ access, players, reviews, adjustments, mail, books, dashboard, catalog, saferPlay, audit }, { app }, ctx) {
     const router = operatorRouter(app, access.resolveSession);
     registerSessionCalls(router, access);
     registerManagementCalls(router, access);
@@ -55,6 +58,7 @@ export const operatorsModule = defineModule({
     registerMailAndBooksCalls(router, mail, books);
     registerDashboardCalls(router, dashboard);
     registerCatalogCalls(router, catalog);
+    registerSaferPlayCalls(router, saferPlay);
     await registerConsoleApp(app, ctx.config.adminDistDir);
   },
 });

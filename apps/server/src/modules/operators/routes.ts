@@ -12,6 +12,7 @@ import type { CatalogDesk } from './catalog.ts';
 import type { MailDesk } from './mail.ts';
 import type { PlayerDesk } from './players.ts';
 import type { ReviewDesk } from './reviews.ts';
+import type { SaferPlayDesk } from './safer-play.ts';
 import { refusedEnvelope } from './router.ts';
 import type { OperatorRouter } from './router.ts';
 
@@ -138,4 +139,13 @@ export function registerCatalogCalls(router: OperatorRouter, catalog: CatalogDes
   router.guarded(calls.socialLinkDelete, (input, { operator }) => catalog.socialLinks.remove(operator, input.id));
   router.guarded(calls.siteSettingsGet, () => catalog.siteSettings());
   router.guarded(calls.siteSettingsUpdate, (input, { operator }) => catalog.updateSiteSettings(operator, input));
+}
+
+export function registerSaferPlayCalls(router: OperatorRouter, saferPlay: SaferPlayDesk): void {
+  router.guarded(calls.playerSaferPlay, (input) => saferPlay.player(input.playerId));
+  router.guarded(calls.playerExclusionSet, (input, { operator }) => saferPlay.setExclusion(operator, input));
+  router.guarded(calls.playerLimitLower, (input, { operator }) => saferPlay.lowerLimit(operator, input));
+  router.guarded(calls.restrictedImport, (input, { operator }) => saferPlay.importRestricted(operator, input.csv));
+  router.guarded(calls.restrictedMatches, (input) => saferPlay.matches(input.limit));
+  router.guarded(calls.restrictedClear, (input, { operator }) => saferPlay.clearMatch(operator, input.playerId, input.reason));
 }

@@ -206,6 +206,8 @@ export function createExclusions(deps: ExclusionsDeps) {
     },
 
     openMatches: (limit: number) => store.openMatches(db, limit),
+    /** How many people the restricted list holds. */
+    restrictedListSize: () => store.countRestricted(db),
 
     clearMatch: (operator: string, playerId: number, reason: string) => db.transaction(async (tx) => {
       const now = clock.now();

@@ -4,7 +4,8 @@ import { defineModule } from '../../platform/module.ts';
 import { createExclusions } from './exclusions.ts';
 import type { SaferPlayFace } from './index.ts';
 import { createLimits } from './limits.ts';
-import { registerExclusionCalls } from './routes.ts';
+import { saferPlayExportPart } from './player-data.ts';
+import { registerExclusionCalls, registerLimitCalls } from './routes.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleFaces {
@@ -25,9 +26,12 @@ export const saferPlayModule = defineModule({
     const exclusions = createExclusions({ db, clock, audit: needs.audit, kyc: needs.kyc });
     const limits = createLimits({ db, clock, audit: needs.audit });
     needs.accounts.addUserInfoPart(async (q, playerId) => ({ exclusion: await exclusions.blockOf(q, playerId) }));
+    needs.accounts.addExportPart('saferPlay', saferPlayExportPart);
     // A block is told before a limit: it is the reason that lasts longer.
     needs.payments.deposits.addGuard((q, playerId) => exclusions.checkDeposit(q, playerId));
+    needs.payments.deposits.addGuard(limits.depositGuard);
     needs.play.launcher.addGuard((q, playerId) => exclusions.checkPlay(q, playerId));
+    needs.play.launcher.addGuard(limits.launchGuard);
     needs.rewards.addClaimGuard((tx, playerId) => exclusions.checkClaim(tx, playerId));
     needs.mail.sender.addRecipientFilter((q, at) => exclusions.blockedPlayers(q, at));
     const view = async (playerId: number): Promise<SaferPlay> => {
@@ -40,6 +44,7 @@ export const saferPlayModule = defineModule({
   routes(saferPlay, { router }) {
     router.player(calls.getSaferPlay, (_input, ctx) => saferPlay.view(ctx.session.playerId));
     registerExclusionCalls(router, saferPlay.exclusions, saferPlay.view);
+    registerLimitCalls(router, saferPlay.limits, saferPlay.view);
   },
   subscribe({ exclusions }, on) {
     // §6: the declaration made at registration, with its time.

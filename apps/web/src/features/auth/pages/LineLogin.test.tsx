@@ -70,6 +70,22 @@ describe('LINE login', () => {
       expect(sessionStorage.getItem(SessionKey.lineLogin)).toBeNull();
     });
 
+    it('carries the register page\'s declaration to lineLogin, for the account the login creates', async () => {
+      sessionStorage.setItem(SessionKey.lineLogin, JSON.stringify({ state: 'st.3.sig', declaration: true }));
+      const server = stubServer({ lineLogin: { ...ok, ...player, token: 'tok-line' }, online: ok });
+      renderRoute(<LineCallbackPage />, { path: '/line/callback', at: '/line/callback?code=c0de&state=st.3.sig', routes: lobby });
+      expect(await screen.findByText('lobby home', {}, { timeout: 2000 })).toBeTruthy();
+      expect(server.calls.find((c) => c.url.endsWith('/lineLogin'))!.body).toMatchObject({ state: 'st.3.sig', declaration: true });
+    });
+
+    it('sends no declaration when none was ticked', async () => {
+      pending('st.4.sig');
+      const server = stubServer({ lineLogin: { ...ok, ...player, token: 'tok-line' }, online: ok });
+      renderRoute(<LineCallbackPage />, { path: '/line/callback', at: '/line/callback?code=c0de&state=st.4.sig', routes: lobby });
+      expect(await screen.findByText('lobby home', {}, { timeout: 2000 })).toBeTruthy();
+      expect(server.calls.find((c) => c.url.endsWith('/lineLogin'))!.body).not.toHaveProperty('declaration');
+    });
+
     it('with another state: says so and sends nothing', async () => {
       pending('mine');
       const server = stubServer({});

@@ -174,7 +174,7 @@ describe('/start', () => {
 
   it.each([
     [{ errcode: 3513, limit: 60 }, 'You have played your session-time limit of 60 minutes. Log in again after a break to keep playing.'],
-    [{ errcode: 3511, period: 'day', limit: 10_000, used: 10_000 }, 'This bet would pass your loss limit of 100.00 per day (lost this day: 100.00).'],
+    [{ errcode: 3511, period: 'day', limit: 10_000, used: 10_000 }, 'This bet would pass your loss limit of 100.00 per day (lost today: 100.00).'],
     [{ errcode: 3512, period: 'week', limit: 50_000, used: 49_900 }, 'This bet would pass your wager limit of 500.00 per week (bet this week: 499.00).'],
   ])('a start refused for a used-up limit (%o) names it', async (refusal, text) => {
     stubServer({ startGame: { code: 200, msg: 'limit', ...refusal }, exitGame: ok });

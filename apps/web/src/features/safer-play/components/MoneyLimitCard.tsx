@@ -30,7 +30,7 @@ function MoneyLimitRow({ limit, now }: { limit: MoneyLimit; now: number }) {
   const [problem, setProblem] = useState<string | null>(null);
   const setLimit = useSetMoneyLimit();
   const confirm = useConfirmLimit();
-  const names = { kind: t(`saferPlay.kinds.${kind}`).toLowerCase(), period: t(`saferPlay.periodWords.${period}`), per: t(`saferPlay.periods.${period}`).toLowerCase() };
+  const names = { kind: t(`saferPlay.kinds.${kind}`).toLowerCase(), per: t(`saferPlay.periods.${period}`).toLowerCase() };
 
   const send = (next: number | null) => {
     setLimit.mutate({ kind, period, amount: next }, {
@@ -69,7 +69,7 @@ function MoneyLimitRow({ limit, now }: { limit: MoneyLimit; now: number }) {
           <p className="sp-limit__line" data-testid={`${id}-used`}>{t('saferPlay.limits.used', { used: formatMoney(used), limit: formatMoney(amount) })}</p>
         </>
       ) : (
-        <p className="sp-limit__line" data-testid={`${id}-used`}>{t('saferPlay.limits.usedNoLimit', { period: names.period, used: formatMoney(used) })}</p>
+        <p className="sp-limit__line" data-testid={`${id}-used`}>{t('saferPlay.limits.usedNoLimit', { when: t(`saferPlay.thisPeriod.${period}`), used: formatMoney(used) })}</p>
       )}
       <p className="sp-limit__line sp-limit__line--muted" data-testid={`${id}-resets`}>{t('saferPlay.limits.resets', { time: formatPhilippineTime(limit.periodEndsAt) })}</p>
       {pending && (

@@ -24,7 +24,7 @@ describe('safer-play refusals', () => {
 
   it('a limit reached names the limit, the period and what is used', () => {
     expect(describeSaferPlayFailure(refused(SaferPlayErrcode.DepositLimitReached, { period: 'day', limit: 50_000, used: 30_000 }), t))
-      .toBe('This deposit would pass your deposit limit of 500.00 per day (deposited this day: 300.00).');
+      .toBe('This deposit would pass your deposit limit of 500.00 per day (deposited today: 300.00).');
     expect(describeSaferPlayFailure(refused(SaferPlayErrcode.LossLimitReached, { period: 'week', limit: 1_000_00, used: 99_50 }), t))
       .toBe('This bet would pass your loss limit of 1,000.00 per week (lost this week: 99.50).');
     expect(describeSaferPlayFailure(refused(SaferPlayErrcode.WagerLimitReached, { period: 'month', limit: 2_000_00, used: 1_999_00 }), t))

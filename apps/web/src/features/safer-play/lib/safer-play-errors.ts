@@ -41,7 +41,7 @@ function limitText(key: 'deposit' | 'loss' | 'wager') {
     const used = numberField(error, 'used');
     if (limit === null) return t(`saferPlay.errors.${key}LimitReachedPlain`);
     return t(`saferPlay.errors.${key}LimitReached`, {
-      limit: formatMoney(limit), period: t(`saferPlay.periodWords.${period}`), used: formatMoney(used ?? 0),
+      limit: formatMoney(limit), period: t(`saferPlay.periodWords.${period}`), when: t(`saferPlay.thisPeriod.${period}`), used: formatMoney(used ?? 0),
     });
   };
 }
