@@ -62,6 +62,9 @@ describe('a player\'s safer play in the console', () => {
     expect((await call(app, 'setMoneyLimit', { kind: 'deposit', period: 'day', amount: 50_000 }, player.token)).errcode).toBe(0);
     const lowered = await opCall(app, 'playerLimitLower', { playerId: player.user.id, kind: 'deposit', period: 'day', value: 20_000, reason: 'Affordability' }, support.cookie);
     expect(lowered.state?.limits.find((l) => l.kind === 'deposit' && l.period === 'day')).toMatchObject({ amount: 20_000, pending: null });
+    expect(await auditRows(app, { action: 'saferPlay.limitLowered', subjectId: String(player.user.id) })).toMatchObject([{
+      operator: support.username, detail: { kind: 'deposit', period: 'day', reason: 'Affordability' },
+    }]);
     const raised = await opCall(app, 'playerLimitLower', { playerId: player.user.id, kind: 'deposit', period: 'day', value: 30_000, reason: 'x' }, support.cookie);
     expect(raised.errcode).toBe(OperatorErrcode.Refused);
     expect((await call(app, 'getSaferPlay', {}, player.token)).limits?.find((l) => l.kind === 'deposit' && l.period === 'day')?.amount).toBe(20_000);

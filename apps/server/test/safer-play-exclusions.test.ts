@@ -118,7 +118,7 @@ describe('the player\'s data export', () => {
     await call(app, 'startTimeOut', { duration: '48h' }, player.token);
     await call(app, 'startTimeOut', { duration: '7d' }, other.token);
     const { document } = await call(app, 'exportMyData', {}, player.token);
-    const section = (document as { sections: Record<string, { exclusions: { items: Array<{ duration: string }> }; declaration: unknown }> }).sections.saferPlay!;
+    const section = (document as unknown as { sections: Record<string, { exclusions: { items: Array<{ duration: string }> }; declaration: unknown }> }).sections.saferPlay!;
     expect(section.exclusions.items.map((e) => e.duration)).toEqual(['48h']);
     expect(section.declaration).toMatchObject({ via: 'accountRegist' });
   });

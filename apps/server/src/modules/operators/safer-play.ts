@@ -71,7 +71,7 @@ export function createSaferPlayDesk(deps: SaferPlayDeskDeps) {
     async lowerLimit(actor: OperatorSession, input: { playerId: number; kind: LimitRef['kind']; period?: 'day' | 'week' | 'month' | undefined; value: number; reason: string }) {
       await playerOrRefuse(input.playerId);
       const ref: LimitRef = input.kind === 'session' ? { kind: 'session' } : { kind: input.kind, period: input.period ?? 'day' };
-      await limits.operatorLower(actor.username, input.playerId, ref, input.value);
+      await limits.operatorLower(actor.username, input.playerId, ref, input.value, input.reason);
       return state(input.playerId);
     },
 

@@ -117,6 +117,7 @@ export function createLimits(deps: LimitsDeps) {
   function change(
     playerId: number, ref: LimitRef, changedBy: string,
     decide: (current: LimitRow | null, now: Date) => { next: LimitRow; change: LimitChangeKind } | null,
+    reason = '',
   ) {
     return db.transaction(async (tx) => {
       const now = clock.now();
@@ -130,7 +131,7 @@ export function createLimits(deps: LimitsDeps) {
       if (changedBy.startsWith('operator:')) {
         await audit.recordAudit(tx, {
           operator: changedBy.slice('operator:'.length), action: 'saferPlay.limitLowered', subjectKind: 'player', subjectId: String(playerId),
-          ...entry, detail: { kind: ref.kind, period: storedPeriod(ref) }, at: now,
+          ...entry, detail: { kind: ref.kind, period: storedPeriod(ref), reason }, at: now,
         });
       }
     });
@@ -234,7 +235,7 @@ export function createLimits(deps: LimitsDeps) {
      * An operator lowers a limit (or sets one where there was none), at once, dropping any raise
      * that waits; a value not lower than the one in force is refused (OperatorRefusal).
      */
-    operatorLower: (operator: string, playerId: number, ref: LimitRef, value: number) => {
+    operatorLower: (operator: string, playerId: number, ref: LimitRef, value: number, reason = '') => {
       const [min, max] = ref.kind === 'session' ? [SESSION_LIMIT_MIN_MINUTES, SESSION_LIMIT_MAX_MINUTES] : [1, MONEY_LIMIT_MAX];
       if (!Number.isInteger(value) || value < min || value > max) {
         return Promise.reject(new OperatorRefusal(`amount: must be a whole number from ${min} to ${max}`));
@@ -243,7 +244,7 @@ export function createLimits(deps: LimitsDeps) {
         const inForce = current?.amount ?? null;
         if (inForce !== null && value >= inForce) throw new OperatorRefusal(`amount: an operator can only lower a limit; ${inForce} is in force`);
         return { next: { kind: ref.kind, period: storedPeriod(ref), amount: value, pending: null }, change: 'lowered' };
-      });
+      }, reason);
     },
 
     /** A player's limit history, newest first. */
