@@ -9,7 +9,8 @@ import { callApi, encryptPassword, registerByApi } from '../support/players.ts';
 /**
  * The operator console in Chromium: an admin created by the command line signs in with a TOTP
  * code, creates a support operator who enrols through the link and approves a KYC submission
- * with its images; a finance operator approves a withdrawal; the audit view shows all of it.
+ * with its images; a finance operator approves a withdrawal; a marketing operator changes a
+ * banner and the player app shows it; the audit view shows all of it.
  * The console runs on this spec's own server on PostgreSQL (fixtures/operator-server.ts), which
  * the command line shares.
  */
@@ -204,6 +205,22 @@ test('an admin from the command line creates a support operator who approves a K
   await expect.poll(async () => (await callApi<{ list: Array<{ orderId: string; status: string }> }>(consoleApi, '/app/v1/getExchangeOrder', {}, player.token))
     .list.find((o) => o.orderId === orderId)?.status).toBe('paid');
 
+  // A marketing operator points the first banner at new artwork; the player app shows it at once.
+  const marketing = await createByCommand(consoleServer, 'marketing');
+  const marketingPage = await newPage(browser);
+  await signIn(marketingPage, origin, marketing);
+  await expect(marketingPage.getByRole('menuitem', { name: 'Withdrawals' })).toHaveCount(0);
+  await marketingPage.getByRole('menuitem', { name: 'Banners' }).click();
+  await marketingPage.getByRole('row').nth(1).click();
+  const artwork = `/banner-${randomBytes(4).toString('hex')}.png`;
+  await marketingPage.getByTestId('banner-img-url').fill(artwork);
+  await marketingPage.getByTestId('banner-save').click();
+  await expect(marketingPage.getByText(/Element updated|updated/i).first()).toBeVisible();
+  const playerPage = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await playerPage.goto(`${origin}/lobby/home`);
+  await expect(playerPage.getByTestId('home-banner').locator(`img[src$="${artwork}"]`).first()).toBeAttached();
+  await playerPage.close();
+
   // The admin's audit view shows who did what, and filters by operator.
   await page.getByRole('menuitem', { name: 'Audit log' }).click();
   const rows = page.getByRole('row');
@@ -214,6 +231,7 @@ test('an admin from the command line creates a support operator who approves a K
   await expect(created).toHaveCount(1);
   await expect(created).toContainText(admin.username);
   await expect(rows.filter({ hasText: 'kyc.readFile' }).filter({ hasText: supportName })).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'catalog.banner.update' }).filter({ hasText: marketing.username })).toHaveCount(1);
   await page.getByLabel('Operator').fill(supportName);
   await expect(rows.filter({ hasText: finance.username })).toHaveCount(0);
   await expect(rows.filter({ hasText: 'kyc.approve' })).toHaveCount(1);

@@ -112,6 +112,17 @@ describe('game rounds on the profile', () => {
 });
 
 describe('ban and unban', () => {
+  it('neither bans nor reopens an account its player closed', async () => {
+    const player = await registerPlayer(app);
+    // As closeAccount leaves it (its own tests cover the call).
+    await app.db.query("UPDATE players SET status = 'closed' WHERE id = $1", [player.user.id]);
+    for (const name of ['playerUnban', 'playerBan'] as const) {
+      expect(await opCall(app, name, { playerId: player.user.id, reason: 'x' }, support.cookie)).toMatchObject({ errcode: OperatorErrcode.Refused, msg: expect.stringContaining('closed') });
+    }
+    const { rows } = await app.db.query<{ status: string }>('SELECT status FROM players WHERE id = $1', [player.user.id]);
+    expect(rows[0]?.status).toBe('closed');
+  });
+
   it('a ban ends every login session at once and refuses sign-in with the banned errcode; unban lets the player back in', async () => {
     const player = await registerPlayer(app);
     const second = await login(player);

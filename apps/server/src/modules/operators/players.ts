@@ -58,6 +58,8 @@ export function createPlayerDesk(deps: PlayerDeps) {
       const changed = await backOffice.setStatus(tx, playerId, status);
       if (!changed) throw operatorRefusal('playerNotFound');
       if (changed.before === status) throw operatorRefusal('alreadyInState');
+      // The player closed the account themselves: neither a ban nor an unban may change that.
+      if (changed.before === 'closed') throw operatorRefusal('accountClosed');
       await audit.recordAudit(tx, {
         operator: actor.username, action: status === 'banned' ? 'player.ban' : 'player.unban', subjectKind: 'player', subjectId: String(playerId),
         before: { status: changed.before }, after: { status }, detail: { reason, sessionsEnded: changed.sessionsEnded }, at: now,

@@ -18,6 +18,7 @@ export const operatorRefusal = refusalTable({
   operatorNotFound: { errcode: OperatorErrcode.NotFound, message: 'No operator has that id' },
   selfAction: { errcode: OperatorErrcode.SelfAction, message: 'You cannot do this to your own account; ask another admin' },
   alreadyInState: { errcode: OperatorErrcode.Refused, message: 'Nothing to change: the subject is already in that state' },
+  accountClosed: { errcode: OperatorErrcode.Refused, message: 'The player closed this account; it cannot be banned or reopened here' },
   adjustmentNotFound: { errcode: OperatorErrcode.NotFound, message: 'No adjustment has that id' },
   adjustmentDecided: { errcode: OperatorErrcode.Refused, message: 'This adjustment was already decided' },
   ownAdjustment: { errcode: OperatorErrcode.SelfAction, message: 'A second operator must approve an adjustment you asked for' },

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { Errcode, LOGIN_SPECIFIC_ERRCODES, PHONE_REGISTER_EXTRA_ERRCODES } from '@casino/contract';
+import { Errcode, LOGIN_SPECIFIC_ERRCODES, PHONE_REGISTER_EXTRA_ERRCODES, PrivacyErrcode } from '@casino/contract';
 import { failureText } from '../../shared/i18n/failure-text.ts';
 import type { ErrcodeTable, ErrcodeText } from '../../shared/i18n/failure-text.ts';
 
@@ -10,14 +10,15 @@ import type { ErrcodeTable, ErrcodeText } from '../../shared/i18n/failure-text.t
 export type AuthAction = 'login' | 'register' | 'phoneRegister' | 'otp' | 'password';
 
 type SpecificCode = (typeof LOGIN_SPECIFIC_ERRCODES)[number] | (typeof PHONE_REGISTER_EXTRA_ERRCODES)[number]
-  | typeof Errcode.PasswordTooCommon | typeof Errcode.RegistrationMethodDisabled;
+  | typeof Errcode.PasswordTooCommon | typeof Errcode.RegistrationMethodDisabled | typeof PrivacyErrcode.AccountClosed;
 
 /**
  * Codes with their own message, per action. §8 names the login set (plus 1045 for phone
  * registration); registration also explains the two rules only it can break.
  */
 const specificCodes: Record<AuthAction, readonly number[]> = {
-  login: LOGIN_SPECIFIC_ERRCODES,
+  // A closed account says so rather than "login failed" (docs/decisions/069).
+  login: [...LOGIN_SPECIFIC_ERRCODES, PrivacyErrcode.AccountClosed],
   register: [...LOGIN_SPECIFIC_ERRCODES, Errcode.PasswordTooCommon, Errcode.RegistrationMethodDisabled],
   phoneRegister: [...LOGIN_SPECIFIC_ERRCODES, ...PHONE_REGISTER_EXTRA_ERRCODES, Errcode.PasswordTooCommon, Errcode.RegistrationMethodDisabled],
   otp: LOGIN_SPECIFIC_ERRCODES,

@@ -24,6 +24,7 @@ export const enPKAuth = {
     loginFailed1049: 'Too many wrong passwords: this account is locked for a while.',
     loginFailed1051: 'That password is too common. Please choose a stronger one.',
     loginFailed1053: 'This way of registering is not available on this site.',
+    loginFailed3601: 'This account was closed at your request. Please contact customer service to talk about it.',
     lockedFor: 'Please try again in {{seconds}} s.',
     loginUsernameTip: 'Username must be {{min}}-{{max}} letters or digits.',
     loginPasswordTip: 'Password must be {{min}}-{{max}} characters.',
