@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { setUpTexts } from '../app/i18n/index.ts';
 import { preloadDialog } from '../shared/ui/dialog.ts';
@@ -8,6 +8,8 @@ import { toast } from '../shared/ui/toast.ts';
 
 setUpTexts();
 installAntdRenderer();
+// findBy and waitFor wait for conditions; give them room on a machine several times slower than a laptop.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks pointer capture, which the sheets' swipe gestures use.
 Element.prototype.setPointerCapture ??= () => undefined;
