@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useDataProvider, useNotify, usePermissions, useRecordContext } from 'react-admin';
+import { useDataProvider, usePermissions, useRecordContext } from 'react-admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +21,7 @@ import { ACTION_PERMISSIONS, holds } from '../auth/access.ts';
 import type { ConsoleDataProvider } from '../data/data-provider.ts';
 import { hundredthsOf } from '../ui/amount.ts';
 import { money, when } from '../ui/format.ts';
+import { useAction } from '../ui/use-action.ts';
 
 /**
  * A player's safer play on the player screen (docs/decisions/065): what blocks them and until
@@ -82,27 +83,16 @@ const DURATIONS = {
 } as const;
 
 function ExclusionDialog({ playerId, onDone, onClose }: { playerId: number; onDone: Refresh; onClose(): void }) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const notify = useNotify();
+  const { run, busy } = useAction();
   const [kind, setKind] = useState<'timeOut' | 'selfExclusion'>('timeOut');
   const [duration, setDuration] = useState('24h');
   const [days, setDays] = useState('');
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
   const chosen = duration === 'days' ? `${days.trim()}d` : duration;
   const valid = reason.trim() !== '' && (duration !== 'days' || /^\d{1,4}$/.test(days.trim()));
   async function submit() {
-    setBusy(true);
-    try {
-      await dataProvider.setPlayerExclusion(playerId, kind, chosen, reason.trim());
-      notify(kind === 'timeOut' ? 'Time-out set' : 'Self-exclusion set', { type: 'success' });
-      onDone();
-      onClose();
-    } catch (err) {
-      notify(err instanceof Error ? err.message : 'The request failed', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    const done = await run((dp) => dp.setPlayerExclusion(playerId, kind, chosen, reason.trim()), kind === 'timeOut' ? 'Time-out set' : 'Self-exclusion set');
+    if (done) { onDone(); onClose(); }
   }
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
@@ -130,27 +120,16 @@ function ExclusionDialog({ playerId, onDone, onClose }: { playerId: number; onDo
 }
 
 function LowerLimitDialog({ playerId, onDone, onClose }: { playerId: number; onDone: Refresh; onClose(): void }) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const notify = useNotify();
+  const { run, busy } = useAction();
   const [kind, setKind] = useState<'deposit' | 'loss' | 'wager' | 'session'>('deposit');
   const [period, setPeriod] = useState<'day' | 'week' | 'month'>('day');
   const [value, setValue] = useState('');
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
   const parsed = kind === 'session' ? (/^\d{1,4}$/.test(value.trim()) ? Number(value.trim()) : null) : hundredthsOf(value);
   async function submit() {
     if (parsed === null) return;
-    setBusy(true);
-    try {
-      await dataProvider.lowerPlayerLimit(playerId, kind, kind === 'session' ? undefined : period, parsed, reason.trim());
-      notify('Limit lowered', { type: 'success' });
-      onDone();
-      onClose();
-    } catch (err) {
-      notify(err instanceof Error ? err.message : 'The request failed', { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
+    const done = await run((dp) => dp.lowerPlayerLimit(playerId, kind, kind === 'session' ? undefined : period, parsed, reason.trim()), 'Limit lowered');
+    if (done) { onDone(); onClose(); }
   }
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
