@@ -23,8 +23,10 @@ const SEED = 20261125;
  * some 20 s on PGlite on two cores.
  */
 const RUNS_PER_CALL = 30;
-/** Every fresh logout needs a registration (a password hash), so logout gets fewer runs. */
+/** Every fresh logout or closure needs a registration (a password hash), so these calls get fewer runs. */
 const RUNS_FOR_LOGOUT = 12;
+/** Calls that end the player they are made for: each request gets a fresh player (with the shared password). */
+const ENDS_THE_PLAYER: ReadonlySet<CallName> = new Set(['logout', 'closeAccount']);
 /** Generous: CI machines are about twice as slow as a developer's. */
 const CALL_TIMEOUT_MS = 180_000;
 /** The longest 400 message allowed: it must not echo a huge input back. */
@@ -384,6 +386,8 @@ describe('contract fuzz', () => {
   let loginTarget: RegisteredPlayer;
   /** A ciphertext the server decrypts to the password of both players (the fuzzer cannot forge another). */
   let liveCipher: string;
+  /** The password of the shared players, and of the throw-away ones the calls that end a player get. */
+  let password: string;
   let before: Awaited<ReturnType<typeof moneyState>>;
   let prototypesBefore: string[];
   /** How many of the server's error lines a report has shown already. */
@@ -444,18 +448,18 @@ describe('contract fuzz', () => {
     return body;
   }
 
-  /** The token a request of this call goes with: none for anonymous calls, a throw-away one for logout. */
+  /** The token a request of this call goes with: none for anonymous calls, a throw-away one for logout and closeAccount. */
   async function tokenFor(name: CallName): Promise<string | undefined> {
     if (calls[name].anonymous) return undefined;
-    // logout ends its session: it gets a fresh player each time, so it neither ends the shared
-    // session nor fuzzes only the 401 of an ended one.
-    if (name === 'logout') return (await registerPlayer(app)).token;
+    // logout ends its session and closeAccount the account: each request gets a fresh player, so
+    // neither ends the shared one nor fuzzes only the 401 of an ended one.
+    if (ENDS_THE_PLAYER.has(name)) return (await registerPlayer(app, uniqueName(), password)).token;
     return player.token;
   }
 
   beforeAll(async () => {
     app = await buildTestApp();
-    const password = strongPassword();
+    password = strongPassword();
     player = await registerPlayer(app, uniqueName(), password);
     loginTarget = await registerPlayer(app, uniqueName(), password);
     liveCipher = await encryptPassword(app, password);
@@ -501,7 +505,7 @@ describe('contract fuzz', () => {
       const cases = [
         ...sweepOf(fields),
         ...fc.sample(fc.array(mutationsOf(fields), { minLength: 1, maxLength: 2 }), {
-          seed: seedFor(name), numRuns: name === 'logout' ? RUNS_FOR_LOGOUT : RUNS_PER_CALL,
+          seed: seedFor(name), numRuns: ENDS_THE_PLAYER.has(name) ? RUNS_FOR_LOGOUT : RUNS_PER_CALL,
         }),
       ];
       const reports: string[] = [];
