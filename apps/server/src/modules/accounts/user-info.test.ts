@@ -14,20 +14,21 @@ const wallet: UserInfoPart = async () => ({ coin: 500, lottery: 0, safebox: 0, v
 const payments: UserInfoPart = async () => ({ totalRecharge: 0, firstRecharge: false });
 const kyc: UserInfoPart = async (_q, playerId) => ({ hasKyc: playerId === 7 });
 const profile: UserInfoPart = async () => ({ hasUserOther: false, lineAccount: '' });
+const saferPlay: UserInfoPart = async () => ({ exclusion: null });
 
 describe('the user info', () => {
   it("is accounts' own fields plus every registered part", async () => {
-    const info = await assembleUserInfo(noQueries, player, NOW, [wallet, payments, kyc, profile]);
-    expect(info).toMatchObject({ id: 7, account: 'ana', mobile: '', pid: 0, regPeriod: 2, coin: 500, hasKyc: true, firstRecharge: false });
+    const info = await assembleUserInfo(noQueries, player, NOW, [wallet, payments, kyc, profile, saferPlay]);
+    expect(info).toMatchObject({ id: 7, account: 'ana', mobile: '', pid: 0, regPeriod: 2, coin: 500, hasKyc: true, firstRecharge: false, exclusion: null });
   });
 
   it("keeps accounts' own fields whatever a part says", async () => {
     const meddling: UserInfoPart = async () => ({ id: 99, account: 'mallory' });
-    const info = await assembleUserInfo(noQueries, player, NOW, [wallet, payments, kyc, profile, meddling]);
+    const info = await assembleUserInfo(noQueries, player, NOW, [wallet, payments, kyc, profile, saferPlay, meddling]);
     expect(info).toMatchObject({ id: 7, account: 'ana' });
   });
 
   it('refuses to answer without a field of the contract, naming it', async () => {
-    await expect(assembleUserInfo(noQueries, player, NOW, [wallet, payments, profile])).rejects.toThrow(/hasKyc/);
+    await expect(assembleUserInfo(noQueries, player, NOW, [wallet, payments, profile, saferPlay])).rejects.toThrow(/hasKyc/);
   });
 });
