@@ -51,6 +51,8 @@ ok = ok && vitest('server suite on PGlite', ['server'], { TEST_DB: 'pglite' });
 if (process.env.DATABASE_URL) ok = ok && vitest('server suite on PostgreSQL', ['server'], { TEST_DB: 'postgres' });
 else console.log('\n(DATABASE_URL is not set: the PostgreSQL pass of the server suite is left out)');
 ok = ok && step('build the player app', 'npm', ['run', 'build', '-w', 'apps/web']);
+// A size check, not a timing: the initial JavaScript against its budget (docs/decisions/073).
+ok = ok && step('player app bundle size', 'npx', ['tsx', 'scripts/check-bundle-size.ts']);
 // The browser suite signs operators in to the console, a bundle of its own.
 ok = ok && step('build the operator console', 'npm', ['run', 'build', '-w', 'apps/admin']);
 if (ok) {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { contractRuntime } from './build/contract-runtime.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -16,9 +17,27 @@ const translationAliases = [
 const apiServer = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 const proxied = ['/app', '/house', '/provider', '/payments', '/sandbox', '/docs', '/healthz', '/media'];
 
+/**
+ * The service worker (docs/decisions/070): src/features/app-updates/worker/sw.ts, built beside the
+ * app with the build's files as its precache list. The app registers it itself (after load) and
+ * keeps its own manifest (public/manifest.webmanifest); the .br/.gz copies are the server's, not
+ * the worker's.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/features/app-updates/worker',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webp,jpg,woff2,webmanifest}'],
+    globIgnores: ['**/*.br', '**/*.gz', 'sw.js'],
+  },
+});
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), contractRuntime(webRoot), precompress()],
+  plugins: [react(), contractRuntime(webRoot), serviceWorker, precompress()],
   resolve: { alias: [rcUtilAlias, ...translationAliases] },
   server: {
     port: 5173,
@@ -35,7 +54,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     // Screen tests type and click through whole flows; a slow or busy machine needs room.
     testTimeout: 15_000,

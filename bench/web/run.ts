@@ -9,28 +9,37 @@
  *   anchor: the smallest React app the same toolchain builds (createRoot and one element),
  *   gzipped the same way: the floor no screen of this app can go under.
  * - Lighthouse (mobile preset, simulated throttling): performance score, FCP, LCP, TBT and CLS of
- *   /lobby/home on a fresh server, beside the anchor: the same run against a static page with one
+ *   /lobby/home on a fresh server, for a guest and for a logged-in player (registered through the
+ *   API, its token put where the app reads it, caches and storage cleared before each run like
+ *   Lighthouse does for the guest), beside the anchor: the same run against a static page with one
  *   heading and no script, served from the same machine.
+ * - The lazy chunks /lobby/home loads (scripts beyond the initial JavaScript), from the median
+ *   run's network records: when each was requested against first paint and LCP, and its size.
  *
  * - The operator console's initial JavaScript (apps/admin/dist, served under /admin), beside the
  *   player app's: a separate bundle that the player app never loads.
  *
- * Builds nothing itself. CHROME_PATH picks the browser (default /usr/bin/chromium).
+ * Builds nothing itself. CHROME_PATH picks the browser (default /usr/bin/chromium); BENCH_RUNS the
+ * Lighthouse runs per page (default 3); BENCH_REPORT_DIR, when set, receives each median run's full
+ * Lighthouse report (JSON), to see which element is the LCP or shifts.
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { constants, publicEncrypt } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import type { Flags } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { build } from 'vite';
 import { freePort } from '../../scripts/free-port.ts';
+import { gzipBytes, initialJavaScript, kilobytes as kb } from '../../apps/web/build/initial-javascript.ts';
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..');
 const dist = join(root, 'apps/web/dist');
@@ -40,26 +49,11 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 /** Lighthouse runs per page; the median run by performance score is reported. */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-
-const gzipBytes = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const reportDir = process.env.BENCH_REPORT_DIR;
 
 // ---------------------------------------------------------------- initial JavaScript
-
-interface InitialJs {
-  files: Array<{ file: string; gzip: number }>;
-  total: number;
-}
-
-/** The entry script and its modulepreloads in a built app's index.html (paths are site-absolute). */
-function initialJavaScript(distDir: string, base = '/'): InitialJs {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const entry = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]!);
-  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
-  const inDist = (path: string) => join(distDir, path.startsWith(base) ? path.slice(base.length) : path);
-  const files = [...entry, ...preloads].map((path) => ({ file: path, gzip: gzipBytes(readFileSync(inDist(path))) }));
-  return { files, total: files.reduce((sum, file) => sum + file.gzip, 0) };
-}
+// initialJavaScript (apps/web/build/initial-javascript.ts) is the same measure the size budget of
+// `npm test` checks.
 
 /** The framework floor: a minimal React app built by the app's bundler, minified, in memory. */
 async function frameworkFloor(): Promise<number> {
@@ -104,7 +98,9 @@ async function startAppServer(): Promise<{ url: string; stop(): Promise<void> }>
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn',
+      // Vite's build() (the framework floor) sets NODE_ENV=production in this process: the server
+      // would then refuse its sandboxes. It runs like the browser suite's, without NODE_ENV.
+      ...process.env, NODE_ENV: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn',
       SITE_MODE: 'default', SITE_VARIANT: 'other', REGISTER_TYPE: 'account', OTP_STATUS: 'false',
     },
   });
@@ -139,35 +135,130 @@ async function startAnchorServer(): Promise<{ url: string; stop(): Promise<void>
 
 // ---------------------------------------------------------------- Lighthouse
 
+/** A script the page requested, from Lighthouse's network records (observed, unthrottled times). */
+interface ScriptRequest {
+  url: string;
+  /** ms from navigation start. */
+  requestedAt: number;
+  transferBytes: number;
+}
+
 interface PageFigures {
   score: number;
   fcp: number;
   lcp: number;
   tbt: number;
   cls: number;
+  observedFcp: number;
+  observedLcp: number;
+  scripts: ScriptRequest[];
+  /** The whole Lighthouse report of the run. */
+  report: unknown;
 }
 
-async function lighthouseMobile(url: string, port: number): Promise<PageFigures> {
+interface NetworkItem { url: string; resourceType?: string; networkRequestTime?: number; transferSize?: number }
+interface ObservedMetrics { observedFirstContentfulPaint?: number; observedLargestContentfulPaint?: number }
+
+/**
+ * Median of RUNS Lighthouse runs (by score, then LCP). `beforeEach` prepares the browser for a
+ * run; it then also clears what Lighthouse's own storage reset would (`disableStorageReset`).
+ */
+async function lighthouseMobile(name: string, url: string, port: number, beforeEach?: () => Promise<void>): Promise<PageFigures> {
   const runs: PageFigures[] = [];
+  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: beforeEach !== undefined };
   for (let run = 0; run < RUNS; run += 1) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    await beforeEach?.();
+    const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const details = (id: string) => (lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? [];
+    const observed = (details('metrics')[0] ?? {}) as ObservedMetrics;
+    const scripts = (details('network-requests') as NetworkItem[])
+      .filter((item) => item.resourceType === 'Script')
+      .map((item) => ({ url: item.url, requestedAt: item.networkRequestTime ?? Number.NaN, transferBytes: item.transferSize ?? 0 }));
     runs.push({
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       fcp: audit('first-contentful-paint'),
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
+      observedFcp: observed.observedFirstContentfulPaint ?? Number.NaN,
+      observedLcp: observed.observedLargestContentfulPaint ?? Number.NaN,
+      scripts,
+      report: lhr,
     });
   }
   runs.sort((a, b) => a.score - b.score || a.lcp - b.lcp);
-  return runs[Math.floor(runs.length / 2)]!;
+  const median = runs[Math.floor(runs.length / 2)]!;
+  if (reportDir) writeFileSync(join(reportDir, `lighthouse-${name}.json`), JSON.stringify(median.report));
+  return median;
+}
+
+// ---------------------------------------------------------------- a logged-in player
+
+const enrichment = { clientReferrer: 'ph', channel: 'WEB', appId: 'demo-web', platform: 0 };
+
+async function callApi<T>(url: string, name: string, body: object): Promise<T & { errcode: number }> {
+  const response = await fetch(`${url}/app/v1/anonymous/${name}`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...enrichment, ...body }),
+  });
+  return (await response.json()) as T & { errcode: number };
+}
+
+/** Registers a username player through the API, its password encrypted as the app does (RSA-OAEP, SHA-256); returns the token. */
+async function registerPlayer(url: string): Promise<string> {
+  const { passwordPublicKey } = await callApi<{ passwordPublicKey: string }>(url, 'appConfig', {});
+  const key = `-----BEGIN PUBLIC KEY-----\n${passwordPublicKey.match(/.{1,64}/g)!.join('\n')}\n-----END PUBLIC KEY-----\n`;
+  const password = publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from('Bench-pass-1', 'utf8')).toString('base64');
+  const account = `bench${Date.now().toString(36)}`;
+  const result = await callApi<{ token: string }>(url, 'accountRegist', { account, password, type: 0, declaration: true });
+  if (result.errcode !== 0 || !result.token) throw new Error(`registering the bench player failed: ${JSON.stringify(result)}`);
+  return result.token;
+}
+
+/**
+ * Before each player run: clear the origin's storage, service worker and the HTTP cache (what
+ * Lighthouse's storage reset does for the guest), then put the token and the accepted age notice
+ * where the app reads them (apps/web/src/shared/storage/keys.ts), as after a login.
+ */
+function signedInBrowser(origin: string, port: number, token: string): () => Promise<void> {
+  return async () => {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+    try {
+      const page = await browser.newPage();
+      const cdp = await page.createCDPSession();
+      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+      await cdp.send('Network.clearBrowserCache');
+      await page.goto(`${origin}/healthz`);
+      await page.evaluate((accessToken) => {
+        localStorage.setItem('casino.accessToken', accessToken);
+        localStorage.setItem('casino.ageProcess', '1');
+      }, token);
+      await page.close();
+    } finally {
+      await browser.disconnect();
+    }
+  };
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 const ratio = (value: number, anchor: number) => (anchor > 0 ? `${(value / anchor).toFixed(2)}x` : 'n/a');
+
+/** The scripts beyond the initial JavaScript: the lazy chunks, in request order, against first paint and LCP. */
+function printLazyChunks(name: string, figures: PageFigures, initialFiles: ReadonlySet<string>): void {
+  const lazy = figures.scripts
+    .filter((script) => !initialFiles.has(new URL(script.url).pathname))
+    .sort((a, b) => a.requestedAt - b.requestedAt);
+  const total = lazy.reduce((sum, script) => sum + script.transferBytes, 0);
+  console.log(`\nLazy chunks of /lobby/home, ${name} (median run, unthrottled: first paint ${ms(figures.observedFcp)}, LCP ${ms(figures.observedLcp)})`);
+  for (const script of lazy) {
+    const phase = script.requestedAt < figures.observedFcp ? 'before first paint'
+      : script.requestedAt < figures.observedLcp ? 'after first paint' : 'after LCP';
+    console.log(`  ${new URL(script.url).pathname.padEnd(44)} ${kb(script.transferBytes).padStart(9)} ${ms(script.requestedAt).padStart(8)}  ${phase}`);
+  }
+  console.log(`  ${lazy.length} lazy chunks, ${kb(total)} transferred`);
+}
 
 async function main(): Promise<void> {
   if (!existsSync(join(dist, 'index.html'))) throw new Error('apps/web/dist is missing: run `npm run build -w apps/web` first');
@@ -191,17 +282,24 @@ async function main(): Promise<void> {
   const anchor = await startAnchorServer();
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
-    const home = await lighthouseMobile(`${app.url}/lobby/home`, chrome.port);
-    const plain = await lighthouseMobile(anchor.url, chrome.port);
+    const guest = await lighthouseMobile('guest', `${app.url}/lobby/home`, chrome.port);
+    const token = await registerPlayer(app.url);
+    const player = await lighthouseMobile('player', `${app.url}/lobby/home`, chrome.port, signedInBrowser(app.url, chrome.port, token));
+    const plain = await lighthouseMobile('anchor', anchor.url, chrome.port);
     console.log(`\nLighthouse mobile, median of ${RUNS} (anchor: a static page without script)`);
-    console.log(`  ${''.padEnd(12)} ${'/lobby/home'.padStart(12)} ${'anchor'.padStart(10)} ${'ratio'.padStart(8)}`);
-    const row = (name: string, value: string, anchorValue: string, r: string) =>
-      console.log(`  ${name.padEnd(12)} ${value.padStart(12)} ${anchorValue.padStart(10)} ${r.padStart(8)}`);
-    row('performance', String(home.score), String(plain.score), ratio(home.score, plain.score));
-    row('FCP', ms(home.fcp), ms(plain.fcp), ratio(home.fcp, plain.fcp));
-    row('LCP', ms(home.lcp), ms(plain.lcp), ratio(home.lcp, plain.lcp));
-    row('TBT', ms(home.tbt), ms(plain.tbt), plain.tbt > 0 ? ratio(home.tbt, plain.tbt) : 'n/a');
-    row('CLS', home.cls.toFixed(3), plain.cls.toFixed(3), plain.cls > 0 ? ratio(home.cls, plain.cls) : 'n/a');
+    console.log(`  ${''.padEnd(12)} ${'guest'.padStart(10)} ${'player'.padStart(10)} ${'anchor'.padStart(10)} ${'guest/anchor'.padStart(13)} ${'player/anchor'.padStart(14)}`);
+    const row = (name: string, format: (value: number) => string, pick: (figures: PageFigures) => number) => {
+      const [g, p, a] = [pick(guest), pick(player), pick(plain)];
+      console.log(`  ${name.padEnd(12)} ${format(g).padStart(10)} ${format(p).padStart(10)} ${format(a).padStart(10)} ${(a > 0 ? ratio(g, a) : 'n/a').padStart(13)} ${(a > 0 ? ratio(p, a) : 'n/a').padStart(14)}`);
+    };
+    row('performance', String, (figures) => figures.score);
+    row('FCP', ms, (figures) => figures.fcp);
+    row('LCP', ms, (figures) => figures.lcp);
+    row('TBT', ms, (figures) => figures.tbt);
+    row('CLS', (value) => value.toFixed(3), (figures) => figures.cls);
+    const initialFiles = new Set(initial.files.map((file) => file.file));
+    printLazyChunks('guest', guest, initialFiles);
+    printLazyChunks('logged-in player', player, initialFiles);
   } finally {
     chrome.kill();
     await anchor.stop();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { logInThroughForm, registerByApi } from '../support/players.ts';
+import { closeActivityModal } from '../support/promotions.ts';
 
 /** Screenshots of both layouts for review; the folder is not committed. */
 const ARTIFACTS = new URL('../artifacts/', import.meta.url);
@@ -30,6 +31,7 @@ async function closeNoticeModal(page: Page): Promise<void> {
   await expect(page.getByTestId('notice-modal')).toBeVisible();
   await page.getByTestId('notice-modal-close').click();
   await expect(page.getByTestId('notice-modal')).toHaveCount(0);
+  await closeActivityModal(page);
 }
 
 async function logIn(page: Page, request: Parameters<typeof registerByApi>[0]): Promise<void> {

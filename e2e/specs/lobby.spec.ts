@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { Page, TestInfo } from '@playwright/test';
 import { E2E_SERVERS } from '../support/servers.ts';
 import { logInThroughForm, registerByApi } from '../support/players.ts';
+import { closeActivityModal } from '../support/promotions.ts';
 
 /** Screenshots of both layouts for review; the folder is not committed. */
 const ARTIFACTS = new URL('../artifacts/', import.meta.url);
@@ -19,6 +20,7 @@ async function closeNoticeModal(page: Page): Promise<void> {
   await expect(page.getByTestId('notice-modal')).toBeVisible();
   await page.getByTestId('notice-modal-close').click();
   await expect(page.getByTestId('notice-modal')).toHaveCount(0);
+  await closeActivityModal(page);
 }
 
 const tileIds = (page: Page, grid: string) =>

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page, TestInfo } from '@playwright/test';
 import { declareNotBarred, uniqueUsername } from '../support/players.ts';
+import { closeActivityModal } from '../support/promotions.ts';
 
 /** The standard e2e site credits USER_REGISTER_COIN=1000 at registration; the welcome mail carries MAIL_WELCOME_COIN (default 500). */
 const SIGN_UP_COINS = '10.00';
@@ -20,6 +21,7 @@ async function registerThroughPage(page: Page): Promise<void> {
   await expect(page.getByTestId('notice-modal')).toBeVisible();
   await page.getByTestId('notice-modal-close').click();
   await expect(page.getByTestId('notice-modal')).toHaveCount(0);
+  await closeActivityModal(page);
 }
 
 /** The side menu on a phone, the member page on the desktop. */

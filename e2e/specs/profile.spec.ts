@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { Page, TestInfo } from '@playwright/test';
 import { callApi, logInThroughForm, registerByApi } from '../support/players.ts';
+import { closeActivityModal } from '../support/promotions.ts';
 
 const onDesktop = (testInfo: TestInfo) => testInfo.project.name === 'desktop';
 /** The player's own screen: /profile/user on mobile, /lobby/profile on the desktop (§2). */
@@ -25,6 +26,7 @@ async function closeNoticeModal(page: Page): Promise<void> {
   await expect(page.getByTestId('notice-modal')).toBeVisible();
   await page.getByTestId('notice-modal-close').click();
   await expect(page.getByTestId('notice-modal')).toHaveCount(0);
+  await closeActivityModal(page);
 }
 
 /** The header: the home header on mobile, the top bar on the desktop. */

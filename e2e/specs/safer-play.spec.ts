@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { callApi, logInThroughForm, registerByApi } from '../support/players.ts';
+import { closeActivityModal } from '../support/promotions.ts';
 
 /**
  * Safer play (docs/decisions/065) on both layouts against the real server: a deposit limit that
@@ -41,6 +42,7 @@ async function logIn(page: Page, request: APIRequestContext): Promise<Player> {
   await expect(page.getByTestId('notice-modal')).toBeVisible();
   await page.getByTestId('notice-modal-close').click();
   await expect(page.getByTestId('notice-modal')).toHaveCount(0);
+  await closeActivityModal(page);
   return player;
 }
 

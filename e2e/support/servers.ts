@@ -1,10 +1,23 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 /**
  * The servers the browser suite runs against, each on a fresh data directory: the standard
- * site (username registration) and a green-mode site with phone registration and OTP.
+ * site (username registration), a green-mode site with phone registration and OTP, a site
+ * serving a copy of the built app that a spec may change (a new build, for the service
+ * worker's updates), and a site whose MIN_CLIENT_VERSION is above the app's.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 
 export const E2E_SERVERS = {
   standard: { name: 'standard', port: base, url: `http://127.0.0.1:${base}` },
   green: { name: 'green', port: base + 1, url: `http://127.0.0.1:${base + 1}` },
+  pwa: { name: 'pwa', port: base + 2, url: `http://127.0.0.1:${base + 2}` },
+  oldClient: { name: 'oldClient', port: base + 3, url: `http://127.0.0.1:${base + 3}` },
 } as const;
+
+/** The copy of apps/web/dist the pwa site serves (start-server.mjs makes it); specs may rewrite its sw.js. */
+export const pwaWebDir = (port: number = E2E_SERVERS.pwa.port): string => join(tmpdir(), `casino-e2e-pwa-web-${port}`);
+
+/** The minimum app version the oldClient site declares: above the app's own (1.0.28). */
+export const OLD_CLIENT_MIN_VERSION = '9.9.9';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Starts one server of the browser suite on a fresh, throw-away data directory.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,11 +11,19 @@ const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 const sites = {
   standard: { PORT: String(base), SITE_MODE: 'default', SITE_VARIANT: 'other', REGISTER_TYPE: 'account', OTP_STATUS: 'false', USER_REGISTER_COIN: '1000' },
   green: { PORT: String(base + 1), SITE_MODE: 'green', SITE_VARIANT: 'n7', REGISTER_TYPE: 'phone', OTP_STATUS: 'true' },
+  // Serves a copy of the built app that the offline spec rewrites to stand for a new build (servers.ts pwaWebDir).
+  pwa: { PORT: String(base + 2), SITE_MODE: 'default', SITE_VARIANT: 'other', REGISTER_TYPE: 'account', OTP_STATUS: 'false', WEB_DIST_DIR: join(tmpdir(), `casino-e2e-pwa-web-${base + 2}`) },
+  // An app below the minimum version sees the forced-update sheet (servers.ts OLD_CLIENT_MIN_VERSION).
+  oldClient: { PORT: String(base + 3), SITE_MODE: 'default', SITE_VARIANT: 'other', REGISTER_TYPE: 'account', OTP_STATUS: 'false', MIN_CLIENT_VERSION: '9.9.9' },
 };
 const site = sites[process.argv[2]];
 if (!site) throw new Error(`unknown e2e site ${process.argv[2]}`);
 
 const dataDir = mkdtempSync(join(tmpdir(), `casino-e2e-${process.argv[2]}-`));
+if (site.WEB_DIST_DIR) {
+  rmSync(site.WEB_DIST_DIR, { recursive: true, force: true });
+  cpSync(join(root, 'apps/web/dist'), site.WEB_DIST_DIR, { recursive: true });
+}
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
@@ -27,5 +35,6 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 server.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
+  if (site.WEB_DIST_DIR) rmSync(site.WEB_DIST_DIR, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -17,6 +17,8 @@ import OndemandVideo from '@mui/icons-material/OndemandVideo';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import Share from '@mui/icons-material/Share';
 import Settings from '@mui/icons-material/Settings';
+import Redeem from '@mui/icons-material/Redeem';
+import { PromotionCreate, PromotionEdit, PromotionList } from './promotions/PromotionScreens.tsx';
 import { BrandEdit, BrandList, GameEdit, GameList, GameTypeEdit, GameTypeList } from './catalog/CatalogScreens.tsx';
 import {
   BannerCreate, BannerEdit, BannerList, CustomerServiceCreate, CustomerServiceEdit, CustomerServiceList, NoticeCreate, NoticeEdit, NoticeList,
@@ -72,6 +74,7 @@ function Console() {
         name="customerServices" list={CustomerServiceList} edit={CustomerServiceEdit} create={CustomerServiceCreate} icon={SupportAgent}
         options={{ label: 'Customer service' }}
       />
+      <Resource name="promotions" list={PromotionList} edit={PromotionEdit} create={PromotionCreate} icon={Redeem} options={{ label: 'Promotions' }} />
       <Resource name="socialLinks" list={SocialLinkList} edit={SocialLinkEdit} create={SocialLinkCreate} icon={Share} options={{ label: 'Social links' }} />
       <Resource name="restricted" list={RestrictedListPage} icon={GppBad} options={{ label: 'Restricted list' }} />
       <Resource name="siteSettings" list={SiteSettingsPage} icon={Settings} options={{ label: 'Site settings' }} />

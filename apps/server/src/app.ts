@@ -46,6 +46,8 @@ import { tasksModule } from './modules/tasks/module.ts';
 import { mailModule } from './modules/mail/module.ts';
 import { saferPlayModule } from './modules/safer-play/module.ts';
 import { operatorsModule } from './modules/operators/module.ts';
+import { promotionsModule } from './modules/promotions/module.ts';
+import { appDownloadModule } from './modules/app-download/module.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,8 +86,10 @@ export const MODULES: readonly AnyModule[] = [
   tasksModule,
   mailModule,
   saferPlayModule,
+  promotionsModule,
   configModule,
   operatorsModule,
+  appDownloadModule,
 ];
 
 export interface AppOptions {

@@ -85,6 +85,15 @@ const VALID_BODIES: Record<OperatorCallName, () => Record<string, unknown>> = {
   restrictedImport: () => ({ csv: 'Nobody Matrix,1900-01-01,MATRIX1\n' }),
   restrictedMatches: () => ({ limit: 5 }),
   restrictedClear: () => ({ playerId: NO_SUCH, reason: 'matrix' }),
+  promotionList: () => ({ limit: 5 }),
+  promotionTypes: () => ({}),
+  // Switched off and never running: the allowed roles add an instance players do not see.
+  promotionCreate: () => ({
+    type: 39, title: 'Matrix offer', rules: '', sort: 99, startTime: null, endTime: null, enabled: false,
+    budgetTotal: null, claimLimit: null, perPlayerLimit: null, periodLimit: null,
+    settings: { tiers: [{ id: 1, price: 10_000, showType: 1, award: [{ id: 2001, count: 100 }] }] },
+  }),
+  promotionUpdate: () => ({ id: NO_SUCH, title: 'Matrix offer' }),
 };
 
 let app: TestApp;

@@ -5,7 +5,7 @@ const GAME_SESSION = 'S'.repeat(43); // well formed, but no game session has it
 export const CIPHER = 'QUJD'; // valid base64; the server cannot decrypt it, but it passes validation
 export const VALID_BODIES: Record<CallName, Record<string, unknown>> = {
   accountLogin: { account: 'someone1', password: CIPHER, countryCode: '63', outUrl: '?a=1', phoneinfoJsonModel: { os: 'Android' } },
-  accountRegist: { declaration: true, account: 'someone1', password: CIPHER, countryCode: '63', type: 0, inviteCode: 'ABCDEFGH' },
+  accountRegist: { declaration: true, account: 'someone1', password: CIPHER, countryCode: '63', type: 0, inviteCode: 'ABCDEFGH', attribution: 'install_referrer=web' },
   accountRegist4: { declaration: true, account: '9123456789', password: CIPHER, code: '123456', type: 0 },
   smsSend: { mobile: '9123456789', countryCode: '63', type: 0 },
   forgetPassword: { mobile: '9123456789', code: '123456', password: CIPHER },
@@ -102,5 +102,19 @@ export const VALID_BODIES: Record<CallName, Record<string, unknown>> = {
   startTimeOut: { duration: '24h' },
   startSelfExclusion: { duration: '6m', confirm: true },
   endSelfExclusion: {},
+  // the app-download bonus of the forced-update sheet (docs/decisions/070)
+  claimAppDownloadBonus: {},
+  // the client event log (docs/decisions/071)
+  appEventLogClient: { eventList: [{ eventName: 'first_enter_loginmenu', eventTime: 1_900_000_000, eventUserId: 0, channel: 'WEB', appId: 'demo-web', version: '1.0.28', params: { at: 1 } }], deviceId: 'device-1' },
+  actionLog: { action: 'open_menu', page: '/lobby/home', params: { from: 'header' } },
+  // promotions (docs/decisions/072)
+  getActivityIds: {},
+  getActivityDetail: { type: 39 },
+  appRechargeBonusCollection9: {},
+  appRechargeBonusCollection9Receive: { propId: 2001 },
+  bankruptBonusState: {},
+  bankruptBonus: {},
+  getLoginPayUser3: {},
+  receiveLoginPay3: { day: 1 },
 
 };

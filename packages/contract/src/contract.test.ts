@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calls, wirePath, buildOpenApi, LOGIN_SPECIFIC_ERRCODES, Errcode, KycErrcode, PaymentErrcode } from './index.ts';
+import { calls, wirePath, buildOpenApi, LOGIN_SPECIFIC_ERRCODES, Errcode, KycErrcode, PaymentErrcode, ActivityErrcode } from './index.ts';
 import { authCalls } from './calls/auth.ts';
 import { houseCalls } from './calls/house.ts';
 import { kycCalls } from './calls/kyc.ts';
@@ -14,6 +14,9 @@ import { mailCalls } from './calls/mail.ts';
 import { profileCalls } from './calls/profile.ts';
 import { saferPlayCalls } from './calls/safer-play.ts';
 import { privacyCalls } from './calls/privacy.ts';
+import { trackingCalls } from './calls/tracking.ts';
+import { promotionCalls } from './calls/promotions/index.ts';
+import { appDownloadCalls } from './calls/app-download.ts';
 
 describe('contract', () => {
   it('puts the auth calls of ARCHITECTURE.md under /anonymous and the rest under /app/v1', () => {
@@ -37,10 +40,14 @@ describe('contract', () => {
   });
 
   it('builds the call list from the domain lists, no key in two domains', () => {
-    const domains = [authCalls, sessionCalls, walletCalls, houseCalls, lobbyCalls, paymentCalls, kycCalls, rewardCalls, vipCalls, taskCalls, mailCalls, profileCalls, saferPlayCalls, privacyCalls];
+    const domains = [authCalls, sessionCalls, walletCalls, houseCalls, lobbyCalls, paymentCalls, kycCalls, rewardCalls, vipCalls, taskCalls, mailCalls, profileCalls, saferPlayCalls, privacyCalls, promotionCalls, trackingCalls, appDownloadCalls];
     const keys = domains.flatMap((domain) => Object.keys(domain));
     expect(new Set(keys).size).toBe(keys.length);
     expect(Object.keys(calls)).toEqual(keys);
+  });
+
+  it('gives each §8 activity errcode 1001-1010 a name', () => {
+    expect(Object.values(ActivityErrcode).sort((a, b) => a - b)).toEqual([1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010]);
   });
 
   it('keeps the KYC errcodes on PaymentErrcode as aliases with the same numbers', () => {

@@ -12,6 +12,7 @@ export type { Calls, CallName } from './calls/index.ts';
 export { LobbyErrcode, HouseGame, SocialMediaId, GameCollect, BigWin, CustomerService, TradeKind, TradeKinds, TradeEntry, GAME_HISTORY_MAX, TICKER_LIST_MAX } from './calls/lobby.ts';
 export * from './lobby-rules.ts';
 export * from './kyc-rules.ts';
+export * from './attribution-rules.ts';
 export * from './issues.ts';
 export * from './text-rules.ts';
 export { HouseErrcode, HouseChoice, HouseAction, HouseRound, SeedCommitment, RevealedSeeds, HouseGameInfo } from './calls/house.ts';
@@ -30,6 +31,9 @@ export * from './calls/mail.ts';
 export * from './calls/profile.ts';
 export * from './calls/safer-play.ts';
 export * from './calls/privacy.ts';
+export * from './calls/tracking.ts';
+export * from './calls/promotions/index.ts';
+export * from './calls/app-download.ts';
 
 /** What a page sends (enrichment is added by the api client). */
 export type CallBody<N extends CallName> = z.input<Calls[N]['body']>;

@@ -124,6 +124,10 @@ export const AppConfig = z.object({
   appPropConfigMap: z.record(z.string(), z.object({ num: z.number().int(), price: money, paramStr: z.string() })),
   mode: z.enum(SiteModes),
   h5: z.object({ downloadType: z.number().int(), downloadUrl: z.string(), url: z.array(z.string()) }),
+  /** The oldest app version allowed to run (MIN_CLIENT_VERSION, dotted numbers); empty or absent: none. An older app must update. */
+  minClientVersion: z.string().optional(),
+  /** The §4 app-download bonus the forced-update sheet promises (hundredths); 0 or absent: none. */
+  appDownloadBonus: money.optional(),
   /** Also served by getCustomerServices; here so that guests (header and login page button, footer) have it. */
   customerService: CustomerServiceConfig.optional(),
   /** The LINE login (§7 redirect): where the app sends the player, as who, and back to where; null or absent: no provider, no button. */

@@ -18,6 +18,7 @@ export const RESOURCE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   promoVideos: 'catalog.manage',
   customerServices: 'catalog.manage',
   socialLinks: 'catalog.manage',
+  promotions: 'catalog.manage',
   siteSettings: 'site.manage',
   restricted: 'restricted.manage',
 };

@@ -4,6 +4,7 @@ import type {
 import { operatorCall } from '../api/call.ts';
 import type { CallBody } from '../api/call.ts';
 import { catalogCreates, catalogDeletes, catalogLists, catalogShows, catalogUpdates } from '../catalog/catalog-data.ts';
+import { promotionCreates, promotionLists, promotionShows, promotionTypes, promotionUpdates } from '../promotions/promotions-data.ts';
 
 /**
  * react-admin's data provider over the operator calls: each console resource maps its list, show,
@@ -43,6 +44,7 @@ async function auditPage(filter: Filter, page: number, perPage: number): Promise
 
 const lists: Record<string, (filter: Filter, params: GetListParams) => Promise<GetListResult>> = {
   ...catalogLists,
+  ...promotionLists,
   async players(filter, params) {
     const query = text(filter.q);
     // No query: nothing to search for yet (the screen says so).
@@ -79,6 +81,7 @@ const lists: Record<string, (filter: Filter, params: GetListParams) => Promise<G
 
 const shows: Record<string, (id: Identifier) => Promise<RaRecord>> = {
   ...catalogShows,
+  ...promotionShows,
   async players(id) {
     const profile = await operatorCall('playerProfile', { playerId: Number(id) });
     return { id: profile.player.id, ...profile };
@@ -91,6 +94,7 @@ const shows: Record<string, (id: Identifier) => Promise<RaRecord>> = {
 
 const creates: Record<string, (data: Filter) => Promise<RaRecord>> = {
   ...catalogCreates,
+  ...promotionCreates,
   async operators(data) {
     const created = await operatorCall('operatorCreate', { username: String(data.username ?? '').trim().toLowerCase(), role: data.role as CallBody<'operatorCreate'>['role'] });
     return { id: created.operator.id, username: created.operator.username, enrollToken: created.enrollToken, enrollExpiresAt: created.enrollExpiresAt };
@@ -99,6 +103,7 @@ const creates: Record<string, (data: Filter) => Promise<RaRecord>> = {
 
 const updates: Record<string, (id: Identifier, data: Filter, previous: Filter | undefined) => Promise<RaRecord>> = {
   ...catalogUpdates,
+  ...promotionUpdates,
 };
 
 const deletes: Record<string, (id: Identifier) => Promise<void>> = {
@@ -160,6 +165,8 @@ export const dataProvider = {
   importRestricted: (csv: string) => operatorCall('restrictedImport', { csv }),
   restrictedMatches: () => operatorCall('restrictedMatches', { limit: 500 }),
   clearRestricted: (playerId: number, reason: string) => operatorCall('restrictedClear', { playerId, reason }),
+  /** The activity types the engine runs, with their settings schemas (the Promotions forms). */
+  promotionTypes,
 } satisfies DataProvider;
 
 export type ConsoleDataProvider = typeof dataProvider;

@@ -11,6 +11,8 @@ import { listAudit, OPERATOR_NAME, OperatorRefusal, verifyAuditChain } from '../
 import { AUTO_APPROVER, maskAccountNumber, PLAYER_ACTOR_PREFIX } from '../modules/payments/index.ts';
 import type { WithdrawalRow } from '../modules/payments/index.ts';
 import { WELCOME_BET_RATE } from '../modules/mail/index.ts';
+import { countPlayersBySource } from '../modules/accounts/index.ts';
+import { philippineDays } from '../platform/philippine-day.ts';
 import type { MailRow } from '../modules/mail/index.ts';
 import type { OpsContext } from './context.ts';
 
@@ -39,7 +41,9 @@ export const USAGE = `usage: npm run ops -- <command> [options]
                                                        the password comes from OPERATOR_PASSWORD or stdin;
                                                        prints the TOTP URI and 10 recovery codes, once
   operators reset-2fa USERNAME [--operator NAME]       a new TOTP secret and recovery codes; password kept
-  operators list`;
+  operators list
+  players sources --from YYYY-MM-DD --to YYYY-MM-DD    players registered on those Philippine days (both included),
+                                                       counted per source of their attribution (docs/decisions/071)`;
 
 export class UsageError extends Error {}
 
@@ -48,7 +52,7 @@ interface Parsed {
   flags: Map<string, string>;
 }
 
-const FLAGS_WITH_VALUE = new Set(['operator', 'reason', 'status', 'limit', 'out', 'subject', 'to', 'title', 'body', 'coin', 'bet-rate', 'points', 'expire-days', 'player', 'role']);
+const FLAGS_WITH_VALUE = new Set(['from', 'operator', 'reason', 'status', 'limit', 'out', 'subject', 'to', 'title', 'body', 'coin', 'bet-rate', 'points', 'expire-days', 'player', 'role']);
 
 export function parseArgs(argv: readonly string[]): Parsed {
   const words: string[] = [];
@@ -100,6 +104,13 @@ const submissionIdOf = (p: Parsed): number => {
   return Number(id);
 };
 
+/** --from / --to of players sources: a calendar date (a Philippine day). */
+const dayOf = (p: Parsed, name: 'from' | 'to'): string => {
+  const value = p.flags.get(name);
+  if (value === undefined) throw new UsageError(`--${name} YYYY-MM-DD is required`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) throw new UsageError(`--${name}: a date, YYYY-MM-DD`);
+  return value;
+};
 /** --to: one player id, a comma-separated list, or all. */
 const recipientsOf = (p: Parsed): number[] | 'all' => {
   const to = p.flags.get('to');
@@ -329,6 +340,16 @@ export async function runOps(argv: readonly string[], ctx: OpsContext): Promise<
         for (const o of list) {
           out(`${o.id}  ${o.username.padEnd(20)}  ${o.role.padEnd(9)}  ${o.active ? 'active' : 'deactivated'}${o.enrolled ? '' : '  (not enrolled)'}  last sign-in ${o.lastLoginAt ? new Date(o.lastLoginAt).toISOString() : '-'}`);
         }
+        return 0;
+      }
+      case 'players sources': {
+        const from = dayOf(p, 'from');
+        const to = dayOf(p, 'to');
+        if (to < from) throw new UsageError('--to: on or after --from');
+        const { start, end } = philippineDays(from, to);
+        const counts = await countPlayersBySource(ctx.db, start, end);
+        out(`${counts.reduce((sum, c) => sum + c.players, 0)} player(s) registered ${from} to ${to}`);
+        for (const c of counts) out(`${String(c.players).padStart(8)}  ${c.source}`);
         return 0;
       }
       case 'help':

@@ -87,6 +87,7 @@ const VARS = {
   SESSION_MAX_DAYS: def(integer(1, 3650), '30', 'A login token expires this many days after login, used or not.'),
   SMS_PROVIDER: def(oneOf(['sandbox']), 'sandbox', 'SMS provider. sandbox records messages in the database and exposes GET /sandbox/sms/latest (for testing only).'),
   RATE_LIMIT_SCALE: def(decimal(0, 1_000_000), '1', 'Multiplies every rate limit (login, registration, OTP). 0 turns rate limits off. The 60 s OTP resend window and the login lockout always apply.'),
+  EVENT_LOG_RETENTION_DAYS: def(integer(1, 3650), '90', 'Entries of the client event log (appEventLogClient, actionLog) older than this many days are deleted by a background job, in batches. See docs/decisions/071.'),
   SITE_MODE: def(oneOf(SiteModes), 'default', 'Site mode: default, or green (reduced promotions, age notice).'),
   SITE_VARIANT: def(oneOf(SiteVariants), 'other', 'Site variant: n7, 6b, 6s, 9s (agreement must be ticked) or other.'),
   REGISTER_TYPE: def(oneOf(RegisterTypes), 'account', 'Registration method: account (username), phone (phone + OTP when OTP_STATUS is on), phoneNoOtp.'),
@@ -106,6 +107,8 @@ const VARS = {
   GAME_RESOURCE_URL: def(text(), '', 'Base URL of game images and resources.'),
   H5_DOWNLOAD_TYPE: def(integer(0, 9), '0', 'App download banner type (2 or 3 show the banner); 0 for none.'),
   H5_DOWNLOAD_URL: def(text(), '', 'App package download URL.'),
+  MIN_CLIENT_VERSION: def(z.string().trim().regex(/^(\d{1,6}(\.\d{1,6}){0,3})?$/, 'must be empty or a version of 1 to 4 dotted numbers, such as 1.0.28'), '', 'The oldest player app version allowed to run (dotted numbers such as 1.0.28, compared with the version the app was built with). An older app shows the forced-update sheet, which cannot be dismissed, until it reloads into a newer build. Empty: no minimum. See docs/decisions/070.'),
+  APP_DOWNLOAD_BONUS: def(integer(0, 1_000_000_000), '2000', 'The app-download bonus the forced-update sheet promises (§4), in hundredths of a coin: granted once per player who has a credited deposit, through the rewards, with turnover owed once the amount. 0 turns it off.'),
   GAME_SESSION_MINUTES: def(integer(1, 7 * 24 * 60), '240', 'A game session (the token in a launch URL) expires this many minutes after it was opened or last used for a bet; wins and rollbacks still settle after that.'),
   GAME_PROVIDERS: def(gameProviders, '[]', 'External game providers as a JSON array of {code, secret (16+ characters), enabled (default true), launchUrl (with {token}, and optionally {gameCode} and {lang}), platforms (the game platform codes it serves; default [code])}. The house provider is always present; list code "house" only to set its secret or switch it off. See docs/providers.md.'),
   GAME_SANDBOX: def(flag, 'true', 'Sandbox game studio: plays the games of every game platform that no GAME_PROVIDERS entry serves, through the signed provider API (for machines without real providers; turn off in production). See docs/decisions/009.'),
@@ -163,12 +166,18 @@ export interface ServerConfig {
   sessionMaxDays: number;
   smsProvider: 'sandbox';
   rateLimitScale: number;
+  /** Days the client event log is kept. */
+  eventLogRetentionDays: number;
   site: SiteConfig;
   userRegisterCoin: number;
   /** Coins (hundredths) attached to the welcome mail; 0 for none. */
   mailWelcomeCoin: number;
   gameResourceUrl: string;
   h5: { downloadType: number; downloadUrl: string };
+  /** MIN_CLIENT_VERSION: an app older than this must update; '' for none. */
+  minClientVersion: string;
+  /** The app-download bonus (hundredths); 0: none. */
+  appDownloadBonus: number;
   gameSessionMinutes: number;
   /** Holds secrets: never log it. */
   gameProviders: GameProviderSetting[];
@@ -339,6 +348,7 @@ function toServerConfig(v: VarValues, raw: Record<string, unknown>, cwd: string,
     sessionMaxDays: v.SESSION_MAX_DAYS,
     smsProvider: v.SMS_PROVIDER,
     rateLimitScale: v.RATE_LIMIT_SCALE,
+    eventLogRetentionDays: v.EVENT_LOG_RETENTION_DAYS,
     site: {
       mode: v.SITE_MODE,
       siteVariant: v.SITE_VARIANT,
@@ -359,6 +369,8 @@ function toServerConfig(v: VarValues, raw: Record<string, unknown>, cwd: string,
     mailWelcomeCoin: v.MAIL_WELCOME_COIN,
     gameResourceUrl: v.GAME_RESOURCE_URL,
     h5: { downloadType: v.H5_DOWNLOAD_TYPE, downloadUrl: v.H5_DOWNLOAD_URL },
+    minClientVersion: v.MIN_CLIENT_VERSION,
+    appDownloadBonus: v.APP_DOWNLOAD_BONUS,
     gameSessionMinutes: v.GAME_SESSION_MINUTES,
     gameProviders: v.GAME_PROVIDERS,
     gameCurrency: v.GAME_CURRENCY,

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import 'antd-mobile/es/global';
 import '../shared/ui/theme.css';
 import { listenForInstallOffer } from '../features/install/index.ts';
+import { startAppUpdates } from '../features/app-updates/index.ts';
 import { Platform, setPlatform } from '../shared/device/platform.ts';
 import { preloadDialog } from '../shared/ui/dialog.ts';
 import { toast } from '../shared/ui/toast.ts';
@@ -19,6 +20,8 @@ import { mobileRoutes } from './routes/mobile.tsx';
 setUpTexts();
 // The browser's install offer comes once per page load, whichever screen the visit opens on.
 listenForInstallOffer();
+// The service worker (offline shell, new versions) registers after the page's load event.
+startAppUpdates();
 
 const layout = detectLayout();
 setPlatform(layout === 'desktop' ? Platform.Desktop : Platform.Mobile);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { UserInfo } from '../models.ts';
 import { Limits } from '../constants.ts';
+import { ATTRIBUTION_MAX } from '../attribution-rules.ts';
 
 /** base64 RSA-OAEP-SHA256 ciphertext of the UTF-8 password. */
 export const EncryptedPassword = z.string().min(1).max(1024).regex(/^[A-Za-z0-9+/=]+$/, 'must be base64');
@@ -43,6 +44,8 @@ const RegisterBody = z.object({
   phoneinfoJsonModel: PhoneInfo.optional(),
   /** Superior (inviter) invite code, from the invite link's outValue. */
   inviteCode: z.string().max(32).optional(),
+  /** §3: the ad parameters of the visit as one string (attributionString, docs/decisions/071); recorded with the new player. */
+  attribution: z.string().max(ATTRIBUTION_MAX).optional(),
   /** §6: the player declares they are not in a barred group; recorded with its time (docs/decisions/065). */
   declaration: z.literal(true, { error: 'must be true: declare that you are not in a barred group' }),
 });

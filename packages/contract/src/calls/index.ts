@@ -12,6 +12,9 @@ import { mailCalls } from './mail.ts';
 import { profileCalls } from './profile.ts';
 import { saferPlayCalls } from './safer-play.ts';
 import { privacyCalls } from './privacy.ts';
+import { trackingCalls } from './tracking.ts';
+import { promotionCalls } from './promotions/index.ts';
+import { appDownloadCalls } from './app-download.ts';
 
 /**
  * Every call, keyed by its name in the registry (the OpenAPI operationId and the web app's
@@ -34,6 +37,9 @@ export const calls = {
   ...profileCalls,
   ...saferPlayCalls,
   ...privacyCalls,
+  ...promotionCalls,
+  ...trackingCalls,
+  ...appDownloadCalls,
 } as const;
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

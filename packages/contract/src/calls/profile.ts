@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call.ts';
 import { UserInfo } from '../models.ts';
 import { PhoneInfo } from './auth.ts';
+import { ATTRIBUTION_MAX } from '../attribution-rules.ts';
 import { NAME_PATTERN, NAME_RULE } from './kyc.ts';
 
 /**
@@ -148,6 +149,8 @@ export const lineLogin = defineCall({
     /** The inviter's code from an invite link (outValue), for a player created by this login. */
     inviteCode: z.string().max(32).optional(),
     outUrl: z.string().max(2048).optional(),
+    /** §3 attribution string (docs/decisions/071), recorded for a player this login creates. */
+    attribution: z.string().max(ATTRIBUTION_MAX).optional(),
     /** §6 declaration (not in a barred group), recorded for a player this login creates (docs/decisions/065). */
     declaration: z.literal(true).optional(),
   }),

@@ -15,6 +15,7 @@ import { reviewCalls } from './reviews.ts';
 import { sessionCalls } from './session.ts';
 import { siteCalls } from './site.ts';
 import { saferPlayCalls } from './safer-play.ts';
+import { promotionCalls } from './promotions.ts';
 
 export const operatorCalls = {
   ...sessionCalls,
@@ -29,6 +30,7 @@ export const operatorCalls = {
   ...catalogCalls,
   ...siteCalls,
   ...saferPlayCalls,
+  ...promotionCalls,
 } as const;
 export type OperatorCalls = typeof operatorCalls;
 export type OperatorCallName = keyof OperatorCalls;
@@ -53,3 +55,4 @@ export * from './catalog.ts';
 export * from './site.ts';
 export * from './safer-play.ts';
 export * from './restricted-list-rules.ts';
+export * from './promotions.ts';

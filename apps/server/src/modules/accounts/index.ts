@@ -37,3 +37,6 @@ export type { UserInfoPart } from './user-info.ts';
 export { exportList, exportRow } from './player-data.ts';
 export type { ExportPart, ExportSection } from './player-data.ts';
 export type { ClosureCheck, ClosureObstacle } from './closure.ts';
+/** Players per source of their registration (the ops command players sources; docs/decisions/071). */
+export { countPlayersBySource } from './attribution.ts';
+export type { SourceCount } from './attribution.ts';

@@ -58,10 +58,13 @@ async function accountSection(q: Q, playerId: number, listLimit: number): Promis
     `SELECT created_at AS "createdAt", last_seen_at AS "lastSeenAt", expires_at AS "expiresAt", revoked_at AS "endedAt",
             ip, device_id AS "deviceId", user_agent AS "userAgent", channel, app_id AS "appId", platform
        FROM sessions WHERE player_id = $1 ORDER BY id DESC LIMIT $2`, [playerId, listLimit + 1]);
+  const attribution = await q.query(
+    'SELECT attribution, source, created_at AS "createdAt" FROM player_attribution WHERE player_id = $1', [playerId]);
   return {
     player: exportRow(player.rows[0]),
     details: exportRow(details.rows[0]),
     lineIdentity: exportRow(line.rows[0]),
+    attribution: exportRow(attribution.rows[0]),
     inviteLinks: exportList(shortLinks.rows, listLimit),
     sessions: exportList(sessions.rows, listLimit),
   };

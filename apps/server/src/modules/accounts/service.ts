@@ -19,6 +19,7 @@ import { findLinePlayerId, insertLineIdentity, LINE_IDENTITY_KEY, touchLineIdent
 import { nicknameFrom } from './nickname.ts';
 import type { OtpCheck, Otps } from './otp.ts';
 import { assertNewPassword, decryptPassword } from './password-policy.ts';
+import { recordAttribution } from './attribution.ts';
 import { isValidPhone, maskPhone, phoneTail } from './phone.ts';
 import { accountRefusal } from './refusals.ts';
 import type { SmsProvider } from './sms/provider.ts';
@@ -79,7 +80,7 @@ type BindInput = CallInput<typeof calls.bindAccount>;
 type ChangePasswordInput = CallInput<typeof calls.modifyPassword>;
 type LineLoginInput = CallInput<typeof calls.lineLogin>;
 /** What a new player's registration records of the request, whichever way it came. */
-type RegistrationRequest = Pick<RegisterInput, 'outUrl' | 'phoneinfoJsonModel'> & Partial<Pick<RegisterInput, 'declaration'>> & Enrichment;
+type RegistrationRequest = Pick<RegisterInput, 'outUrl' | 'phoneinfoJsonModel' | 'attribution'> & Partial<Pick<RegisterInput, 'declaration'>> & Enrichment;
 
 const otpRefusal = (check: Exclude<OtpCheck, 'ok'>): Refusal => accountRefusal(check === 'wrong' ? 'otpWrong' : 'otpExpired');
 
@@ -147,6 +148,7 @@ export function createAccountService(deps: AccountDeps) {
             createdAt: now, enrichment,
           });
           await args.afterInsert?.(tx, player);
+          await recordAttribution(tx, player.id, input.attribution, now);
           const token = await sessions.open(tx, player.id, meta, enrichment);
           // The sign-up credit and the event row commit with the player, or nothing does.
           await events.publish(tx, 'playerRegistered', {

@@ -18,7 +18,8 @@ export const configModule = defineModule({
   create({ config, db, passwordKey }, { accounts, lobby, payments, rewards, vip }) {
     return createConfigService({
       db, site: config.site, userRegisterCoin: config.userRegisterCoin, gameResourceUrl: config.gameResourceUrl,
-      h5: config.h5, passwordPublicKey: passwordKey.publicKeySpki,
+      h5: config.h5, appUpdate: { minClientVersion: config.minClientVersion, appDownloadBonus: config.appDownloadBonus },
+      passwordPublicKey: passwordKey.publicKeySpki,
       games: { current: lobby.catalog }, lobbyContent: lobby.lobbyContent, userLevels: () => vip.levelThresholds(),
       rechargeTypes: payments.rechargeTypes,
       props: async () => appPropConfigMap(await rewards.propConfigs()),

@@ -39,6 +39,8 @@ export interface AppConfigDeps {
   userRegisterCoin: number;
   gameResourceUrl: string;
   h5: { downloadType: number; downloadUrl: string };
+  /** MIN_CLIENT_VERSION ('' for none) and the app-download bonus (hundredths) the forced-update sheet shows. */
+  appUpdate?: { minClientVersion: string; appDownloadBonus: number };
   passwordPublicKey: string;
   games: GameListSource;
   lobbyContent: LobbyContentSource;
@@ -88,6 +90,8 @@ export function createAppConfigService(deps: AppConfigDeps): AppConfigService {
       appPropConfigMap: props,
       mode: deps.site.mode,
       h5: { ...deps.h5, ...settings.h5Download, url: settings.h5Urls },
+      minClientVersion: deps.appUpdate?.minClientVersion ?? '',
+      appDownloadBonus: deps.appUpdate?.appDownloadBonus ?? 0,
       customerService: content.customerService,
       lineLogin: deps.lineLogin ?? null,
       // The support address an admin set in the console wins over the deployment's (decision 067).

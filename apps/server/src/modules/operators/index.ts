@@ -16,6 +16,7 @@ import type { MailDesk } from './mail.ts';
 import type { PlayerDesk } from './players.ts';
 import type { SaferPlayDesk } from './safer-play.ts';
 import type { ReviewDesk } from './reviews.ts';
+import type { PromotionDesk } from './promotions.ts';
 
 /** What the module offers (tests and tooling): the operator accounts and the desks behind the calls. */
 export interface OperatorsFace {
@@ -30,6 +31,8 @@ export interface OperatorsFace {
   catalog: CatalogDesk;
   /** A player's limits and blocks, and the restricted-persons list (docs/decisions/065). */
   saferPlay: SaferPlayDesk;
+  /** Activity instances, their settings, schedules and budgets (docs/decisions/072). */
+  promotions: PromotionDesk;
   /** The audit face the console reads the log and checks the chain through. */
   audit: AuditFace;
 }

@@ -19,6 +19,8 @@ import { registerMailAndBooksCalls } from './routes.ts';
 import { registerDashboardCalls } from './routes.ts';
 import { registerCatalogCalls } from './routes.ts';
 import { registerSaferPlayCalls } from './routes.ts';
+import { registerPromotionCalls } from './routes.ts';
+import { createPromotionDesk } from './promotions.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleFaces {
@@ -28,7 +30,7 @@ declare module '../../platform/module.ts' {
 
 export const operatorsModule = defineModule({
   name: 'operators',
-  needs: ['audit', 'accounts', 'wallet', 'payments', 'kyc', 'mail', 'lobby', 'config', 'safer-play'],
+  needs: ['audit', 'accounts', 'wallet', 'payments', 'kyc', 'mail', 'lobby', 'config', 'safer-play', 'promotions'],
   create(ctx, needs): OperatorsFace {
     const { db, clock, config } = ctx;
     const access = createOperatorAccess({
@@ -45,9 +47,10 @@ export const operatorsModule = defineModule({
     const dashboard = createDashboardDesk({ clock, accounts: needs.accounts, wallet: needs.wallet, payments: needs.payments });
     const catalog = createCatalogDesk({ db, clock, lobby: needs.lobby, config: needs.config, audit: needs.audit });
     const saferPlay = createSaferPlayDesk({ db, clock, accounts: needs.accounts, saferPlay: needs['safer-play'] });
-    return { access, players, reviews, adjustments, mail, books, dashboard, catalog, saferPlay, audit: needs.audit };
+    const promotions = createPromotionDesk({ db, clock, promotions: needs.promotions, audit: needs.audit });
+    return { access, players, reviews, adjustments, mail, books, dashboard, catalog, saferPlay, promotions, audit: needs.audit };
   },
-  async routes({ access, players, reviews, adjustments, mail, books, dashboard, catalog, saferPlay, audit }, { app }, ctx) {
+  async routes({ access, players, reviews, adjustments, mail, books, dashboard, catalog, saferPlay, promotions, audit }, { app }, ctx) {
     const router = operatorRouter(app, access.resolveSession);
     registerSessionCalls(router, access);
     registerManagementCalls(router, access);
@@ -59,6 +62,7 @@ export const operatorsModule = defineModule({
     registerDashboardCalls(router, dashboard);
     registerCatalogCalls(router, catalog);
     registerSaferPlayCalls(router, saferPlay);
+    registerPromotionCalls(router, promotions);
     await registerConsoleApp(app, ctx.config.adminDistDir);
   },
 });

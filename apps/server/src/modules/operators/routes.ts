@@ -13,6 +13,7 @@ import type { MailDesk } from './mail.ts';
 import type { PlayerDesk } from './players.ts';
 import type { ReviewDesk } from './reviews.ts';
 import type { SaferPlayDesk } from './safer-play.ts';
+import type { PromotionDesk } from './promotions.ts';
 import { refusedEnvelope } from './router.ts';
 import type { OperatorRouter } from './router.ts';
 
@@ -148,4 +149,14 @@ export function registerSaferPlayCalls(router: OperatorRouter, saferPlay: SaferP
   router.guarded(calls.restrictedImport, (input, { operator }) => saferPlay.importRestricted(operator, input.csv));
   router.guarded(calls.restrictedMatches, (input) => saferPlay.matches(input.limit));
   router.guarded(calls.restrictedClear, (input, { operator }) => saferPlay.clearMatch(operator, input.playerId, input.reason));
+}
+
+export function registerPromotionCalls(router: OperatorRouter, promotions: PromotionDesk): void {
+  router.guarded(calls.promotionList, (input) => promotions.list(input.limit));
+  router.guarded(calls.promotionTypes, () => promotions.types());
+  router.guarded(calls.promotionCreate, (input, { operator }) => promotions.create(operator, input));
+  router.guarded(calls.promotionUpdate, (input, { operator }) => {
+    const { id, ...patch } = input;
+    return promotions.update(operator, id, patch);
+  });
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { PaymentSettings } from '../../platform/config.ts';
-import type { Db } from '../../platform/db.ts';
+import type { Db, Queryable } from '../../platform/db.ts';
 import type { EventPublisher } from '../../platform/events.ts';
 import type { PhilippineDays } from '../../platform/philippine-day.ts';
 import type { KycFace } from '../kyc/index.ts';
@@ -13,7 +13,7 @@ import { readDailyPayments } from './daily-figures.ts';
 import { createDeposits } from './deposits.ts';
 import { createPaymentJobs } from './jobs.ts';
 import { createProviderRegistry } from './providers/registry.ts';
-import { readPaymentSummary } from './store.ts';
+import { readOpenOrders, readPaymentSummary } from './store.ts';
 import { createWithdrawals } from './withdrawals.ts';
 
 export interface PaymentsDeps {
@@ -74,6 +74,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     jobs,
     /** totalRecharge and firstRecharge of the user info, in the caller's transaction when given one. */
     readPaymentSummary,
+    /** The player's deposits and withdrawals still in progress, in the caller's transaction when given one (the supply activity). */
+    openOrders: (playerId: number, q: Queryable = db) => readOpenOrders(q, playerId, clock.now()),
     /** Deposits credited and withdrawals paid per Philippine day (the console's dashboard). */
     dailyPayments: (days: PhilippineDays) => readDailyPayments(db, days),
   };

@@ -39,6 +39,19 @@ export async function readPaymentSummary(q: Q, playerId: number): Promise<Paymen
   return { totalRecharge: Number(row?.total_recharge ?? 0), firstRecharge: row?.first_recharge_at != null };
 }
 
+/**
+ * How many of the player's deposits and withdrawals are still in progress: deposits created or
+ * pending (not yet expired), withdrawals pending or processing (their coins are held).
+ */
+export async function readOpenOrders(q: Q, playerId: number, now: Date): Promise<{ deposits: number; withdrawals: number }> {
+  const { rows } = await q.query<{ deposits: string; withdrawals: string }>(
+    `SELECT (SELECT count(*) FROM deposit_orders WHERE player_id = $1 AND status IN ('created', 'pending') AND expires_at > $2) AS deposits,
+            (SELECT count(*) FROM withdrawal_orders WHERE player_id = $1 AND status IN ('pending', 'processing')) AS withdrawals`,
+    [playerId, now],
+  );
+  return { deposits: Number(rows[0]?.deposits ?? 0), withdrawals: Number(rows[0]?.withdrawals ?? 0) };
+}
+
 // ---- bound accounts ----
 
 export interface BankAccountRow {

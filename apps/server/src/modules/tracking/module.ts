@@ -1,4 +1,6 @@
 import { defineModule } from '../../platform/module.ts';
+import { rateGuard } from '../../platform/rate-limit.ts';
+import { createEventLog, eventLogRetentionJob } from './event-log.ts';
 import type { TrackingFace } from './index.ts';
 import { registerTrackingCalls } from './routes.ts';
 import { recordEvent } from './store.ts';
@@ -14,10 +16,15 @@ declare module '../../platform/module.ts' {
 export const trackingModule = defineModule({
   name: 'tracking',
   needs: [],
-  create: () => ({}),
-  routes(_face, { router }, ctx) {
-    registerTrackingCalls(router, { db: ctx.db, clock: ctx.clock, events: ctx.events });
+  create: (ctx) => ({
+    eventLog: createEventLog({
+      db: ctx.db, clock: ctx.clock, limits: rateGuard(ctx.rateLimiter, ctx.config.rateLimitScale), retentionDays: ctx.config.eventLogRetentionDays,
+    }),
+  }),
+  routes(face, { router }, ctx) {
+    registerTrackingCalls(router, { db: ctx.db, clock: ctx.clock, events: ctx.events, eventLog: face.eventLog });
   },
+  jobs: (face, ctx) => [eventLogRetentionJob(face.eventLog, (details, message) => ctx.log.info(details, message))],
   // One row in the event log per account event, written in the transaction that made it true.
   subscribe(_face, on) {
     on('playerRegistered', (tx, e) => recordEvent(tx, { ...e, kind: 'register' }));

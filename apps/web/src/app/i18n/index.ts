@@ -6,6 +6,7 @@ import { enPKCompliance } from '../../features/compliance/index.ts';
 import { enPKGameScreens } from '../../features/games/index.ts';
 import type { GameTexts } from '../../features/games/index.ts';
 import type { InstallTexts } from '../../features/install/index.ts';
+import type { AppUpdateTexts } from '../../features/app-updates/index.ts';
 import { enPKKycScreens } from '../../features/kyc/index.ts';
 import type { KycTexts } from '../../features/kyc/index.ts';
 import { enPKMailScreens } from '../../features/mail/index.ts';
@@ -24,6 +25,8 @@ import type { SaferPlayTexts } from '../../features/safer-play/index.ts';
 import { enPKTaskScreens } from '../../features/tasks/index.ts';
 import type { TaskTexts } from '../../features/tasks/index.ts';
 import { enPKWallet } from '../../features/wallet/index.ts';
+import { enPKPromotionScreens } from '../../features/promotions/index.ts';
+import type { PromotionTexts } from '../../features/promotions/index.ts';
 import { enPKApp } from './en-PK.ts';
 
 /**
@@ -32,7 +35,7 @@ import { enPKApp } from './en-PK.ts';
  * The payment, identity verification, game and install texts join when their screens load.
  */
 export const firstScreenTexts = mergeCatalogues(
-  enPKCommon, enPKAuth, enPKCompliance, enPKLobby, enPKWallet, enPKPaymentScreens, enPKKycScreens, enPKGameScreens, enPKRewardScreens, enPKVipScreens, enPKTaskScreens, enPKMailScreens, enPKProfileScreens, enPKSaferPlayScreens, enPKApp,
+  enPKCommon, enPKAuth, enPKCompliance, enPKLobby, enPKWallet, enPKPaymentScreens, enPKKycScreens, enPKGameScreens, enPKRewardScreens, enPKVipScreens, enPKTaskScreens, enPKMailScreens, enPKProfileScreens, enPKSaferPlayScreens, enPKPromotionScreens, enPKApp,
 );
 
 /** The app's screen names, for its coming-soon page. */
@@ -47,6 +50,6 @@ export function setUpTexts(): void {
 // load later included.
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof firstScreenTexts & PaymentTexts & KycTexts & GameTexts & InstallTexts & { rewards: RewardTexts['rewards'] } & VipTexts & TaskTexts & MailTexts & ProfileTexts & SaferPlayTexts & AuthRegisterTexts };
+    resources: { translation: typeof firstScreenTexts & PaymentTexts & KycTexts & GameTexts & InstallTexts & AppUpdateTexts & { rewards: RewardTexts['rewards'] } & VipTexts & TaskTexts & MailTexts & ProfileTexts & SaferPlayTexts & AuthRegisterTexts & PromotionTexts };
   }
 }

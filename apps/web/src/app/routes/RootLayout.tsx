@@ -1,14 +1,16 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useRouteError } from 'react-router';
 import { useToken } from '../../shared/session/use-token.ts';
 import { wasSignedOutByPlayer } from '../../shared/session/token.ts';
 import { BrandMark } from '../../shared/ui/BrandMark.tsx';
 import { AgeNotice } from '../../features/compliance/index.ts';
+import { AppStatus } from '../../features/app-updates/index.ts';
 import { NavigationProgress } from '../navigation-progress.tsx';
 import type { RouteHandle } from './route-kit.tsx';
 import './RootLayout.css';
 
-/** Every screen: the login guard, the navigation progress bar and the age notice. */
+/** Every screen: the login guard, the navigation progress bar, the age notice and the app's own notices (offline, updates). */
 export function RootLayout() {
   const matches = useMatches();
   const token = useToken();
@@ -25,6 +27,9 @@ export function RootLayout() {
       <NavigationProgress />
       <Outlet />
       <AgeNotice />
+      <Suspense fallback={null}>
+        <AppStatus />
+      </Suspense>
     </>
   );
 }

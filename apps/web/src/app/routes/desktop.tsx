@@ -3,7 +3,7 @@ import { authPages } from '../../features/auth/index.ts';
 import { compliancePages } from '../../features/compliance/index.ts';
 import { lobbyPages } from '../../features/lobby/index.ts';
 import { RootLayout, RouteError, Splash } from './RootLayout.tsx';
-import { activityRoutes, moved, movedIndex, page, placeScreens, ruleScreen, soon } from './route-kit.tsx';
+import { activityRoutes, moved, movedIndex, page, placeScreens } from './route-kit.tsx';
 
 /** The wallet, payment, identity verification and game screens, from their features' registries. */
 const screens = placeScreens('desktop');
@@ -32,7 +32,6 @@ export const desktopRoutes: RouteObject[] = [
               movedIndex('/lobby/home'),
               page('home', lobbyPages.home, { public: true }),
               page('games', lobbyPages.games),
-              soon('rewards', 'rewards', { public: true }),
               page('notice', lobbyPages.notice, { public: true }),
               page('notice/detail/:id', lobbyPages.noticeDetail, { public: true }),
               page('member', lobbyPages.member),
@@ -42,7 +41,6 @@ export const desktopRoutes: RouteObject[] = [
               page('favorites', lobbyPages.favorites),
             ],
           },
-          soon('/rule/:name', ruleScreen, { public: true }),
           { path: '/activity', children: activityRoutes() },
           ...screens.other,
           page('/terms-of-use', compliancePages.terms, { public: true }),

@@ -3,7 +3,7 @@ import { authPages } from '../../features/auth/index.ts';
 import { compliancePages } from '../../features/compliance/index.ts';
 import { lobbyPages } from '../../features/lobby/index.ts';
 import { RootLayout, RouteError, Splash } from './RootLayout.tsx';
-import { activityRoutes, moved, movedIndex, page, placeScreens, ruleNames, soon } from './route-kit.tsx';
+import { activityRoutes, moved, movedIndex, page, placeScreens, soon } from './route-kit.tsx';
 
 /** The wallet, payment, identity verification and game screens, from their features' registries. */
 const screens = placeScreens('mobile');
@@ -34,15 +34,12 @@ export const mobileRoutes: RouteObject[] = [
           // The wallet tab: deposit and withdraw are the payment screens; any other id is the wallet.
           ...screens.lobby,
           page('notice', lobbyPages.notice, { public: true, inShell: true }),
-          soon('activity', 'activity', { inShell: true }),
-          soon('rewards', 'rewards', { public: true, inShell: true }),
         ],
       },
       ...screens.other,
       page('/service', lobbyPages.service, { public: true }),
       page('/search', lobbyPages.search),
       page('/notice/detail/:id', lobbyPages.noticeDetail, { public: true }),
-      soon('/reward/detail/:id', 'rewardDetail'),
       {
         path: '/profile',
         children: [
@@ -57,9 +54,7 @@ export const mobileRoutes: RouteObject[] = [
       page('/line/callback', authPages.lineCallback, { public: true }),
       page('/register', authPages.register, { public: true }),
       soon('/test', 'test'),
-      soon('/apkdownload', 'apkdownload', { public: true }),
       { path: '/activity', children: activityRoutes() },
-      { path: '/rule', children: ruleNames.map((name) => soon(name, `rule_${name}`, { public: true })) },
       page('/terms-of-use', compliancePages.terms, { public: true }),
       page('/privacy-policy', compliancePages.privacy, { public: true }),
       page('*', () => import('../pages/NotFoundPage.tsx'), { public: true }),

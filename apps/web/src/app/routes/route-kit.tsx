@@ -2,10 +2,12 @@ import { redirect } from 'react-router';
 import type { Params, RouteObject } from 'react-router';
 import type { FeatureRoute, Layout, PageModule } from '../../shared/routing/feature-routes.ts';
 import { gameRoutes } from '../../features/games/index.ts';
+import { installRoutes } from '../../features/install/index.ts';
 import { kycRoutes } from '../../features/kyc/index.ts';
 import { mailRoutes } from '../../features/mail/index.ts';
 import { paymentRoutes } from '../../features/payments/index.ts';
 import { profileRoutes } from '../../features/profile/index.ts';
+import { promotionRoutes } from '../../features/promotions/index.ts';
 import { vipRoutes } from '../../features/vip/index.ts';
 import { rewardRoutes } from '../../features/rewards/index.ts';
 import { saferPlayRoutes } from '../../features/safer-play/index.ts';
@@ -60,10 +62,14 @@ export const PUBLIC_ACTIVITIES: readonly string[] = ['weekendLottery'];
 /** Rule pages under /rule (§2), all public. */
 export const ruleNames = ['points', 'signBonus', 'agent', 'dayBonus', 'supply', 'christmas', 'newYear', 'agent5'] as const;
 
+/** Activity pages the promotions feature draws (its registry places them); the others are still to come. */
+const drawnActivities = new Set(promotionRoutes.flatMap((route) => [...route.mobile, ...route.desktop]));
+
 export function activityRoutes(): RouteObject[] {
   return [
     movedIndex('/activity/index'),
-    ...activityNames.map((name) => soon(name, `activity_${name}`, { public: PUBLIC_ACTIVITIES.includes(name) })),
+    ...activityNames.filter((name) => !drawnActivities.has(`/activity/${name}`))
+      .map((name) => soon(name, `activity_${name}`, { public: PUBLIC_ACTIVITIES.includes(name) })),
   ];
 }
 
@@ -73,7 +79,7 @@ export function ruleScreen(params: Params): ScreenKey {
 }
 
 /** The screens the features with many of them register (their index.ts): placed by each route table. */
-const registeredScreens: readonly FeatureRoute[] = [...walletRoutes, ...paymentRoutes, ...kycRoutes, ...gameRoutes, ...rewardRoutes, ...vipRoutes, ...taskRoutes, ...mailRoutes, ...profileRoutes, ...saferPlayRoutes];
+const registeredScreens: readonly FeatureRoute[] = [...walletRoutes, ...paymentRoutes, ...kycRoutes, ...gameRoutes, ...rewardRoutes, ...vipRoutes, ...taskRoutes, ...mailRoutes, ...profileRoutes, ...saferPlayRoutes, ...installRoutes, ...promotionRoutes];
 
 const LOBBY = '/lobby/';
 

@@ -44,9 +44,14 @@ describe('mobile route table (§2)', () => {
   });
 
   it('names every coming-soon screen', () => {
-    expect(leaf(mobileRoutes, '/lobby/activity').handle.screen).toBe('activity');
     expect(leaf(mobileRoutes, '/activity/spin').handle.screen).toBe('activity_spin');
-    expect(leaf(mobileRoutes, '/rule/agent5').handle.screen).toBe('rule_agent5');
+  });
+
+  it('places the promotions screens from their registry, not as coming-soon pages', () => {
+    for (const path of ['/lobby/activity', '/lobby/rewards', '/reward/detail/5', '/rule/agent5', '/activity/firstCharge']) {
+      expect(leaf(mobileRoutes, path).handle.screen, path).toBeUndefined();
+    }
+    expect(leaf(desktopRoutes, '/activity/firstCharge').handle.screen).toBeUndefined();
   });
 });
 

@@ -1,5 +1,7 @@
 import type { UserInfo } from '@casino/contract';
 import { clearToken, getToken, setToken, subscribeToken } from '../../shared/session/token.ts';
+import { rememberAdParams } from '../../shared/tracking/ad-params.ts';
+import { setEventUserId } from '../../shared/tracking/track.ts';
 import { startHeartbeat, stopHeartbeat } from './heartbeat.ts';
 import { useUserStore } from './user-store.ts';
 
@@ -31,6 +33,11 @@ let started = false;
 export function initSession(): void {
   if (started) return;
   started = true;
+  // The entry address's ad parameters, before the first navigation drops the query (§3).
+  rememberAdParams();
+  // Every logged event names the player of the moment (§3 eventUserId), or 0 for a guest.
+  setEventUserId(useUserStore.getState().user?.id);
+  useUserStore.subscribe((state) => setEventUserId(state.user?.id));
   subscribeToken((token) => {
     if (token) startHeartbeat();
     else resetSessionState();

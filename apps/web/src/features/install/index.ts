@@ -6,6 +6,8 @@ import type { enPKInstall } from './i18n/en-PK.ts';
 
 export { listenForInstallOffer } from './capture.ts';
 export { InstallPrompts } from './InstallPrompts.tsx';
+/** The /apkdownload screen (§2), for the route tables. */
+export { installRoutes } from './routes.ts';
 export { INSTALL_PROMPT_INTERVAL_MS } from './install-rules.ts';
 
 /** The prompts' texts load with them (./texts.ts). */

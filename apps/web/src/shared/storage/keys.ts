@@ -26,6 +26,10 @@ export const StorageKey = {
   chromeInstallHintSeen: 'casino.chromeInstallHintSeen',
   /** The VIP level each player was last seen at on this device: the level-up notice shows once per level. */
   vipLevelSeen: 'casino.vipLevelSeen',
+  /** §3/§4 recharge-update marker: set when this device saw the player's deposits grow; with totalRecharge above 0 it opens the app-download sheet. */
+  rechargeUpdate: 'casino.rechargeUpdate',
+  /** §4: when this device first entered the login screen (ms since epoch); first_enter_loginmenu is sent once. */
+  firstEnterLoginMenu: 'casino.firstEnterLoginMenu',
 } as const;
 
 export const SessionKey = {
@@ -37,4 +41,6 @@ export const SessionKey = {
   limitsOffer: 'casino.limitsOffer',
   /** The break notice the player dismissed (kind and end), so it stays away for this tab. */
   exclusionNoticeDismissed: 'casino.exclusionNoticeDismissed',
+  /** The query of the session's entry address, kept for its §3 ad parameters (afuid, install_referrer ...): the registration's attribution. */
+  adParams: 'casino.adParams',
 } as const;

@@ -5,6 +5,7 @@ import { call } from '../../../shared/api/client.ts';
 import { getDeviceId } from '../../../shared/device/device-id.ts';
 import { SessionKey } from '../../../shared/storage/keys.ts';
 import { readJson, removeKey, writeText } from '../../../shared/storage/storage.ts';
+import { sessionAttribution } from '../../../shared/tracking/attribution.ts';
 import { phoneInfo } from './phone-info.ts';
 
 export type LineLoginSettings = NonNullable<AppConfig['lineLogin']>;
@@ -48,6 +49,7 @@ export function loginWithLine({ code, pending }: { code: string; pending: Pendin
     code,
     uuid: getDeviceId(),
     phoneinfoJsonModel: phoneInfo(),
+    attribution: sessionAttribution(),
     ...(pending.inviteCode ? { inviteCode: pending.inviteCode.slice(0, 32) } : {}),
     ...(pending.declaration === true ? { declaration: true as const } : {}),
   });

@@ -2,12 +2,14 @@ import { CLIENT_CHANNEL, CLIENT_VERSION } from '@casino/contract';
 import type { CallBody } from '@casino/contract';
 import { getAppId } from '../../../shared/api/client.ts';
 import { browserName, operatingSystem } from '../../../shared/device/user-agent.ts';
+import { sessionAdParams } from '../../../shared/tracking/attribution.ts';
 
 type PhoneInfo = NonNullable<CallBody<'accountLogin'>['phoneinfoJsonModel']>;
 
 /** The device block sent with login and registration (§7). */
 export function phoneInfo(): PhoneInfo {
-  const afuid = new URLSearchParams(window.location.search).get('afuid') ?? undefined;
+  // The current address first, then the session's entry address (§3 ad parameters).
+  const afuid = new URLSearchParams(window.location.search).get('afuid') ?? sessionAdParams().afuid;
   return {
     channel: CLIENT_CHANNEL,
     appId: getAppId(),

@@ -3,6 +3,7 @@ import type { CallResponse } from '@casino/contract';
 import { call } from '../../../shared/api/client.ts';
 import { ensureAppConfig } from '../../../shared/app-config/load.ts';
 import { encryptPassword } from '../../../shared/crypto/encrypt-password.ts';
+import { sessionAttribution } from '../../../shared/tracking/attribution.ts';
 import { usesOtpRegistration } from '../validation.ts';
 import { countryCodeOf, outUrl, phoneInfo } from './phone-info.ts';
 
@@ -30,6 +31,7 @@ export async function registerAccount(input: RegisterInput): Promise<CallRespons
     outUrl: outUrl(),
     phoneinfoJsonModel: phoneInfo(),
     declaration: input.declaration,
+    attribution: sessionAttribution(),
     ...(input.inviteCode ? { inviteCode: input.inviteCode.slice(0, 32) } : {}),
   };
   if (input.phone && usesOtpRegistration(config.site)) {

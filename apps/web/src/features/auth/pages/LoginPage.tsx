@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -18,6 +18,7 @@ import { describeAuthFailure } from '../auth-errors.ts';
 import { Agreement } from '../components/Agreement.tsx';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { useAgreement } from '../components/use-agreement.ts';
+import { trackFirstLoginMenuEntry } from '../first-login-menu.ts';
 import { describeLineFailure } from '../line-errors.ts';
 import { afterLoginPath } from '../redirect.ts';
 import { forgetSavedCredentials, loadSavedCredentials, saveCredentials } from '../saved-credentials.ts';
@@ -41,6 +42,8 @@ export default function LoginPage() {
   // The messaging-app (LINE) login, offered only when the site has a provider (docs/decisions/060).
   const lineLogin = useAppConfig()?.lineLogin ?? null;
   const [openingLine, setOpeningLine] = useState(false);
+  // §4: the first entry to the login screen on this device, once.
+  useEffect(() => trackFirstLoginMenuEntry(), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import type { MouseEvent, PointerEvent } from 'react';
 import { Link } from 'react-router';
+import { activityIcon, floatingActivityIds, useActivityData } from '../../promotions/index.ts';
+import { activityPath } from '../promo/promo-target.ts';
 import './ActivityCluster.css';
 
 export interface FloatingActivity {
@@ -11,11 +13,14 @@ export interface FloatingActivity {
 }
 
 /**
- * Floating icons of the player's active activities (§2). They come with the activities feature
- * (with its date gates and the bankrupt-only supply icon); until then there are none.
+ * Floating icons of the player's active activities (§2), by the promotions feature's rules: the
+ * seasonal ones inside their date gates, the supply icon only while the player is bankrupt.
  */
 export function useFloatingActivities(): FloatingActivity[] {
-  return [];
+  const data = useActivityData();
+  return floatingActivityIds(data, new Date()).map((id) => ({
+    id, to: activityPath(id), label: data.activityMap[String(id)]?.title ?? '', icon: activityIcon(id),
+  }));
 }
 
 /** A tap moves less than this; more is a drag. */
@@ -30,7 +35,6 @@ export function ActivityCluster({ activities }: { activities: readonly FloatingA
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     drag.current = { startX: event.clientX, startY: event.clientY, fromX: offset.x, fromY: offset.y, moved: false };
-    event.currentTarget.setPointerCapture(event.pointerId);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const state = drag.current;
@@ -38,6 +42,8 @@ export function ActivityCluster({ activities }: { activities: readonly FloatingA
     const dx = event.clientX - state.startX;
     const dy = event.clientY - state.startY;
     if (!state.moved && Math.hypot(dx, dy) < DRAG_SLOP_PX) return;
+    // Captured only once it is a drag: a capture from the press would take a tap's click away from the icon.
+    if (!state.moved) event.currentTarget.setPointerCapture(event.pointerId);
     state.moved = true;
     setOffset({ x: state.fromX + dx, y: state.fromY + dy });
   };
@@ -56,7 +62,7 @@ export function ActivityCluster({ activities }: { activities: readonly FloatingA
       onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp}
       onClickCapture={onClickCapture}>
       {activities.map((activity) => (
-        <Link key={activity.id} to={activity.to} className="activity-cluster__icon" aria-label={activity.label} draggable={false}>
+        <Link key={activity.id} to={activity.to} className="activity-cluster__icon" aria-label={activity.label} draggable={false} data-testid={`floating-${activity.id}`}>
           <img src={activity.icon} alt="" draggable={false} />
         </Link>
       ))}

@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { noticePopups } from '@casino/contract';
+import { InterfaceShowType, noticePopups, TrackingEvent } from '@casino/contract';
 import { useAppConfig, useIsGreen, useSiteConfig } from '../../../shared/app-config/store.ts';
 import { readText, writeText } from '../../../shared/storage/storage.ts';
+import { track } from '../../../shared/tracking/track.ts';
 import { resourceUrl } from '../games/catalog.ts';
 import { currentEnvironment, isInAppOrContainer } from '../../../shared/device/environment.ts';
 import { LobbySessionKey } from '../lib/storage-keys.ts';
@@ -29,6 +30,11 @@ export function NoticeModal() {
   const [closed, setClosed] = useState(noticeModalClosed);
   const [index, setIndex] = useState(0);
   const notices = useMemo(() => noticePopups(config?.appNoticeConfigList ?? [], viewer), [config, viewer]);
+  const shownId = closed ? undefined : notices[Math.min(index, notices.length - 1)]?.id;
+  // §7 active_interface_show: each notice the pop-up shows, with how it came up.
+  useEffect(() => {
+    if (shownId !== undefined) track(TrackingEvent.ActiveInterfaceShow, { interfaceId: shownId, showType: InterfaceShowType.Popup });
+  }, [shownId]);
 
   if (closed || notices.length === 0) return null;
   const notice = notices[Math.min(index, notices.length - 1)]!;

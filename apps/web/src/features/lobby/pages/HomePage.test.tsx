@@ -62,8 +62,8 @@ describe('the lobby home', () => {
 
   it('shows the ticker, video and featured rewards outside green mode', async () => {
     renderHome();
-    expect(await screen.findByTestId('big-win-ticker')).toBeTruthy();
-    const lines = within(screen.getByTestId('big-win-ticker')).getAllByRole('listitem');
+    // The ticker keeps its place from the start; its lines come with the answer.
+    const lines = await within(await screen.findByTestId('big-win-ticker')).findAllByRole('listitem');
     expect(lines[0]!.textContent).toBe('63*****1234 won 12,500.00 on Golden Empire');
     expect(lines[1]!.textContent).toBe('63*****9876 won 500.00 on Ocean King');
     expect(screen.getByTestId('promo-video')).toBeTruthy();

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { HomeTab, brandsOfType } from '@casino/contract';
 import { isDesktop } from '../../../shared/device/platform.ts';
 import { InstallPrompts } from '../../install/index.ts';
+import { HomeActivityModal } from '../../promotions/index.ts';
 import { SaferPlayNotices } from '../../safer-play/index.ts';
 import { useGameCollect } from '../api/game-collect.ts';
 import { useGameCatalog } from '../games/catalog.ts';
@@ -76,6 +77,7 @@ export default function HomePage() {
         <TypePanel typeId={selection.tab} brandId={selection.brandId} onBrand={(brandId) => select({ tab: selection.tab, brandId })} />
       )}
       <NoticeModal />
+      <HomeActivityModal paused={menuOpen || !onHome} />
       <InstallPrompts paused={menuOpen || !onHome} />
       <ActivityCluster activities={activities} />
       <ScrollToTop />

@@ -3,15 +3,17 @@ import { Link } from 'react-router';
 import { useAppConfig } from '../../../shared/app-config/store.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { useCurrentUser } from '../../auth/index.ts';
+import { useActivityData } from '../../promotions/index.ts';
 import { featuredEntries, nextVipThreshold } from './featured.ts';
 import type { FeaturedEntry } from './featured.ts';
 import './FeaturedRewards.css';
 
-/** Featured rewards of home (§2). Activity ids come with the activities feature; until then none are known. */
+/** Featured rewards of home (§2), by the player's active activities (none for a guest). */
 export function FeaturedRewards() {
   const { t } = useTranslation();
   const config = useAppConfig();
   const user = useCurrentUser();
+  const { activityIds } = useActivityData();
   const threshold = nextVipThreshold(config?.appUserLevelConfigList ?? [], user?.bet ?? 0);
   const text = (entry: FeaturedEntry): [string, string] => {
     switch (entry.kind) {
@@ -27,7 +29,7 @@ export function FeaturedRewards() {
   };
   return (
     <section className="featured" data-testid="featured-rewards" aria-label={t('lobby.featured')}>
-      {featuredEntries([]).map((entry) => {
+      {featuredEntries(activityIds).map((entry) => {
         const [title, body] = text(entry);
         return (
           <Link key={entry.kind} to={entry.to} className={`featured__card featured__card--${entry.kind}`} data-testid={`featured-${entry.kind}`}>

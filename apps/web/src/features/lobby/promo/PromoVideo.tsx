@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../shared/app-config/store.ts';
+import { useActivityData } from '../../promotions/index.ts';
 import { resourceUrl } from '../games/catalog.ts';
 import { promoTarget } from './promo-target.ts';
 import { chooseVideo, rememberVideo } from './promo-video.ts';
@@ -19,8 +20,11 @@ export function PromoVideo() {
   const config = useAppConfig();
   const follow = useFollowPromo();
   const [playing, setPlaying] = useState(false);
-  // Activity facts arrive with the activities feature; until then the plain video is chosen.
-  const video = useMemo(() => rememberVideo(chooseVideo(config?.appPromotionalVideoList ?? [], null)), [config]);
+  const { activityIds, loginPaying } = useActivityData();
+  const video = useMemo(
+    () => rememberVideo(chooseVideo(config?.appPromotionalVideoList ?? [], { activityIds, loginPaying })),
+    [config, activityIds, loginPaying],
+  );
   if (!video) return null;
   const base = config?.gameResourceUrl ?? '';
   const cover = resourceUrl(video.coverImg, base);
@@ -34,8 +38,8 @@ export function PromoVideo() {
       ) : (
         <button type="button" className="promo-video__cover" aria-label={t('lobby.video')}
           onClick={() => (playable ? setPlaying(true) : follow(target))}>
-          {/* Above the fold on phones: often the largest picture of the first screen. */}
-          {cover && <img src={cover} alt="" decoding="async" />}
+          {/* Above the fold on phones: often the largest picture of the first screen (its LCP), so fetched first. */}
+          {cover && <img src={cover} alt="" decoding="async" fetchPriority="high" />}
           {playable && <span className="promo-video__play" aria-hidden="true" />}
         </button>
       )}

@@ -5,7 +5,7 @@ import { LobbyStorageKey } from '../lib/storage-keys.ts';
 
 export type PromoVideo = AppConfig['appPromotionalVideoList'][number];
 
-/** What the activities feature knows about the player's activities; null until it exists. */
+/** What the promotions feature knows about the player's activities (null: nothing known). */
 export interface ActivityFacts {
   activityIds: readonly number[];
   loginPaying: boolean;

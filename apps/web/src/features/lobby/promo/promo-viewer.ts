@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import type { PromoViewer } from '@casino/contract';
 import { useCurrentUser } from '../../auth/index.ts';
+import { useActivityData } from '../../promotions/index.ts';
 
-/**
- * Who is looking at the banners and notices (§5). Active activity ids come with the
- * activities feature; until then none are active, so activity-gated ads stay hidden.
- */
+/** Who is looking at the banners and notices (§5): a bound phone, and the activities active for them. */
 export function usePromoViewer(): PromoViewer {
   const mobile = useCurrentUser()?.mobile ?? '';
-  return useMemo(() => ({ mobileBound: mobile !== '', activeActivityIds: [] }), [mobile]);
+  const { activityIds } = useActivityData();
+  return useMemo(() => ({ mobileBound: mobile !== '', activeActivityIds: activityIds }), [mobile, activityIds]);
 }

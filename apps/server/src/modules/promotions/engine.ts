@@ -1,0 +1,115 @@
+import { ItemId } from '@casino/contract';
+import type { RewardItem } from '@casino/contract';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db, Queryable } from '../../platform/db.ts';
+import type { RewardsFace } from '../rewards/index.ts';
+import {
+  addToBudget, claimExists, enabledInstances, insertClaim, instanceById, lockBudget, periodClaims, playerClaimCount, readEntry, saveEntry,
+} from './instance-store.ts';
+import type { Instance } from './instance-store.ts';
+import { activityRefusal } from './refusals.ts';
+import type { ActivityReason } from './refusals.ts';
+import { philippineDate, scheduleState } from './schedule.ts';
+import { promotionTypeOf } from './types/index.ts';
+import type { TypedInstance } from './types/promotion-type.ts';
+
+/** What a type decided a claim grants: `ref` names what is claimed (unique per player and instance). */
+export interface ClaimPlan<E> {
+  ref: string;
+  items: readonly RewardItem[];
+  title: string;
+  /** The player's entry after the claim. */
+  entry: E;
+}
+
+/** Checks an instance's stored settings against its type's schema; null when they do not fit (the instance is not run). */
+export function typed<S>(instance: Instance): TypedInstance<S> | null {
+  const parsed = promotionTypeOf(instance.type)?.settings.safeParse(instance.settings);
+  return parsed?.success ? { ...instance, settings: parsed.data as S } : null;
+}
+
+/**
+ * The instance a call means: the one named (of that type), else the running one of the type.
+ * Refuses 1001 (none, switched off, another type, settings that no longer fit), 1002 before its
+ * start, 1003 from its end.
+ */
+export async function instanceFor<S>(q: Queryable, type: number, now: Date, instanceId?: number): Promise<TypedInstance<S>> {
+  let instance: Instance | null;
+  if (instanceId !== undefined) {
+    instance = await instanceById(q, instanceId);
+    if (!instance || instance.type !== type || !instance.enabled) throw activityRefusal('notFound');
+  } else {
+    const all = await enabledInstances(q, type);
+    instance = all.find((i) => scheduleState(i, now) === 'running') ?? all.find((i) => scheduleState(i, now) === 'notStarted') ?? all[0] ?? null;
+    if (!instance) throw activityRefusal('notFound');
+  }
+  const state = scheduleState(instance, now);
+  if (state !== 'running') throw activityRefusal(state);
+  const checked = typed<S>(instance);
+  if (!checked) throw activityRefusal('notFound');
+  return checked;
+}
+
+/** The coins a claim grants (what budgets count), in hundredths. */
+const coinOf = (items: readonly RewardItem[]): number => items.reduce((sum, item) => sum + (item.id === ItemId.Coin ? item.count : 0), 0);
+
+export function createClaimEngine(deps: { db: Db; clock: Clock; rewards: Pick<RewardsFace, 'grant'> }) {
+  const { db, clock, rewards } = deps;
+
+  /**
+   * One claim, in one transaction: the instance's budget row is locked first (claims of an
+   * instance pass one at a time), then the player's entry; the type's pure `decide` says what is
+   * granted or why not; the budgets are checked; the reward goes through the rewards primitive
+   * (claimedByPlayer: the safer-play guard applies) with the key activity:<instance>:<player>:<ref>;
+   * the claim row keeps the terms it was made under.
+   */
+  async function claim<S, E, L = undefined>(req: {
+    playerId: number; type: number; instanceId?: number;
+    /** What else `decide` needs, read in the claim's transaction after the locks (balances, orders in progress). */
+    load?(tx: Queryable): Promise<L>;
+    decide(instance: TypedInstance<S>, entry: E | null, now: Date, loaded: L): ClaimPlan<E> | ActivityReason;
+  }): Promise<{ instance: TypedInstance<S>; plan: ClaimPlan<E>; rewardClaimId: number }> {
+    return db.transaction(async (tx) => {
+      const now = clock.now();
+      const instance = await instanceFor<S>(tx, req.type, now, req.instanceId);
+      const budget = await lockBudget(tx, instance.id);
+      const entry = (await readEntry(tx, instance.id, req.playerId, true)) as E | null;
+      const loaded = (req.load ? await req.load(tx) : undefined) as L;
+      const plan = req.decide(instance, entry, now, loaded);
+      if (typeof plan === 'string') throw activityRefusal(plan);
+      if (await claimExists(tx, instance.id, req.playerId, plan.ref)) throw activityRefusal('alreadyClaimed');
+      const reason = await budgetReason(tx, instance, budget, req.playerId, coinOf(plan.items), philippineDate(now));
+      if (reason) throw activityRefusal(reason);
+      const grant = await rewards.grant(tx, {
+        playerId: req.playerId, items: plan.items, key: `activity:${instance.id}:${req.playerId}:${plan.ref}`, source: 'activity',
+        sourceRef: `${instance.id}:${plan.ref}`, title: plan.title, claimedByPlayer: true,
+      });
+      if (grant.replayed) throw activityRefusal('alreadyClaimed');
+      const coin = coinOf(plan.items);
+      await insertClaim(tx, {
+        instanceId: instance.id, playerId: req.playerId, ref: plan.ref, period: philippineDate(now), items: plan.items, coin,
+        rewardClaimId: grant.claim.id, at: now,
+        terms: {
+          settings: instance.settings, budgetTotal: instance.budgetTotal, claimLimit: instance.claimLimit,
+          perPlayerLimit: instance.perPlayerLimit, periodLimit: instance.periodLimit, updatedAt: instance.updatedAt.toISOString(),
+        },
+      });
+      await addToBudget(tx, instance.id, coin, philippineDate(now));
+      await saveEntry(tx, instance.id, req.playerId, plan.entry as object, now);
+      return { instance, plan, rewardClaimId: grant.claim.id };
+    });
+  }
+
+  /** The budgets, checked under the budget row's lock. */
+  async function budgetReason(tx: Queryable, instance: Pick<Instance, 'id' | 'budgetTotal' | 'claimLimit' | 'perPlayerLimit' | 'periodLimit'>, budget: { spent: number; claims: number }, playerId: number, coin: number, period: string): Promise<ActivityReason | null> {
+    if (instance.claimLimit !== null && budget.claims + 1 > instance.claimLimit) return 'budgetExhausted';
+    if (instance.budgetTotal !== null && budget.spent + coin > instance.budgetTotal) return 'budgetExhausted';
+    if (instance.perPlayerLimit !== null && (await playerClaimCount(tx, instance.id, playerId)) + 1 > instance.perPlayerLimit) return 'playerLimitReached';
+    if (instance.periodLimit !== null && (await periodClaims(tx, instance.id, period)) + 1 > instance.periodLimit) return 'periodLimitReached';
+    return null;
+  }
+
+  return { claim };
+}
+
+export type ClaimEngine = ReturnType<typeof createClaimEngine>;

@@ -1,0 +1,61 @@
+import type { z } from 'zod';
+import type { Clock } from '../../../platform/clock.ts';
+import type { CallRouter } from '../../../platform/call-route.ts';
+import type { Db, Queryable } from '../../../platform/db.ts';
+import type { Balances, RedDots } from '@casino/contract';
+import type { PropConfig } from '../../rewards/index.ts';
+import type { PlayerFacts } from '../activity-ids.ts';
+import type { ClaimEngine } from '../engine.ts';
+import type { Instance } from '../instance-store.ts';
+
+/** An instance with its settings checked against its type's schema. */
+export type TypedInstance<S> = Omit<Instance, 'settings'> & { settings: S };
+
+/** What a type's calls and hooks may use. */
+export interface TypeContext {
+  db: Db;
+  clock: Clock;
+  engine: ClaimEngine;
+  /** The instance a call means (named, else the running one of the type); refuses 1001-1003 (engine.ts instanceFor). */
+  instanceFor<S>(type: number, instanceId?: number): Promise<TypedInstance<S>>;
+  /** The player's state in an instance (null before it has one). */
+  entry(instanceId: number, playerId: number, q?: Queryable): Promise<unknown>;
+  /** The balances a claim answers. */
+  balances(playerId: number): Promise<Balances>;
+  /** The prop settings (what a coupon pays). */
+  propConfigs(): Promise<readonly PropConfig[]>;
+  /** The player's facts (balances, credited deposits), in the caller's transaction when given one. */
+  facts(playerId: number, q?: Queryable): Promise<PlayerFacts>;
+  /** The player's deposits and withdrawals in progress (the payments face), in the caller's transaction when given one. */
+  openOrders(playerId: number, q?: Queryable): Promise<{ deposits: number; withdrawals: number }>;
+}
+
+export interface DepositCredited { playerId: number; orderId: string; amount: number; at: Date }
+export interface PlayerRegistered { playerId: number; at: Date }
+
+/**
+ * One activity type the engine runs: its settings schema (from the contract), a default instance
+ * for the seed, whether a running instance is in a player's activity ids, its calls, and its
+ * hooks on other modules' events. Rules are pure functions in the type's folder.
+ */
+export interface PromotionType<S = unknown, E = unknown> {
+  type: number;
+  name: string;
+  settings: z.ZodType<S>;
+  /** The seeded instance (seed key `default:<type>`); none for a type not seeded. */
+  seed?: { title: string; rules: string; sort: number; settings: S };
+  /** Whether the running instance is in this player's activity ids (after §5's engine rules). */
+  visible(entry: E | null, facts: PlayerFacts, running: { instance: TypedInstance<S>; now: Date }): boolean;
+  /** §3 isBankrupt while an instance of this type runs (the engine's default otherwise). */
+  bankrupt?(settings: S, facts: PlayerFacts): boolean;
+  /** The red-dot flags this type sets for the player in its running instance. */
+  redDots?(entry: E | null, facts: PlayerFacts, running: { instance: TypedInstance<S>; now: Date }): Partial<RedDots>;
+  routes?(router: CallRouter, ctx: TypeContext): void;
+  /** In the deposit's transaction, for each running instance of the type. */
+  onDepositCredited?(tx: Queryable, ctx: TypeContext, instance: TypedInstance<S>, event: DepositCredited): Promise<void>;
+  /** In the registration's transaction, for each running instance of the type. */
+  onPlayerRegistered?(tx: Queryable, ctx: TypeContext, instance: TypedInstance<S>, event: PlayerRegistered): Promise<void>;
+}
+
+/** Erases a type's parameters for the registry (each type keeps its own inside its folder). */
+export const promotionType = <S, E>(def: PromotionType<S, E>): PromotionType => def as unknown as PromotionType;

@@ -1,0 +1,57 @@
+/**
+ * The player app's initial JavaScript: the gzip bytes of the entry script and its modulepreloads
+ * in a built index.html, what every visit downloads before the first screen can render. One
+ * definition for the size budget that `npm test` enforces (scripts/check-bundle-size.ts) and
+ * for the figures bench/web prints (docs/decisions/073).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * The budget for /lobby/home's initial JavaScript, gzip -9 bytes: what the app measured when the
+ * budget was set (135,321 bytes) plus 1 KB. The target is 100 KB, but React, React DOM and React
+ * Router's data router alone are about 97 KB (decision 073); lower the budget, never raise it, as
+ * the entry shrinks.
+ */
+export const INITIAL_JS_BUDGET_BYTES = 135_321 + 1024;
+
+export interface InitialJavaScript {
+  files: Array<{ file: string; gzip: number }>;
+  /** Sum of the files' gzip bytes. */
+  total: number;
+}
+
+export const gzipBytes = (content: string | Buffer): number => gzipSync(content, { level: 9 }).length;
+
+export const kilobytes = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The entry script and its modulepreloads in a built app's index.html (paths are site-absolute, under `base`). */
+export function initialJavaScript(distDir: string, base = '/'): InitialJavaScript {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const entries = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]!);
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+  const inDist = (path: string) => join(distDir, path.startsWith(base) ? path.slice(base.length) : path);
+  const files = [...new Set([...entries, ...preloads])].map((file) => ({ file, gzip: gzipBytes(readFileSync(inDist(file))) }));
+  return { files, total: files.reduce((sum, file) => sum + file.gzip, 0) };
+}
+
+export interface BudgetVerdict {
+  ok: boolean;
+  measured: InitialJavaScript;
+  /** One line for the log: the total beside the budget, and on failure what to do. */
+  message: string;
+}
+
+/** Measures a build against a budget in gzip bytes. */
+export function checkInitialJavaScript(distDir: string, budgetBytes: number = INITIAL_JS_BUDGET_BYTES): BudgetVerdict {
+  const measured = initialJavaScript(distDir);
+  const ok = measured.total <= budgetBytes;
+  const figures = `initial JavaScript of the player app is ${kilobytes(measured.total)} gzip (${measured.total} bytes) in ${measured.files.length} files; the budget is ${kilobytes(budgetBytes)} (${budgetBytes} bytes)`;
+  const message = ok
+    ? `${figures}: within the budget`
+    : `${figures}: over by ${measured.total - budgetBytes} bytes. Load what the first screen does not need after first paint `
+      + '(React.lazy, import()), see docs/decisions/073-first-paint-and-bundle-budget.md; the largest files:\n'
+      + [...measured.files].sort((a, b) => b.gzip - a.gzip).slice(0, 5).map((file) => `  ${file.file} ${kilobytes(file.gzip)}`).join('\n');
+  return { ok, measured, message };
+}

@@ -1,0 +1,47 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { readJson, writeJson } from '../../../shared/storage/storage.ts';
+import { useActivityData } from '../api/activity-ids.ts';
+import { nextHomeModal } from '../lobby-rules.ts';
+import { HOME_MODAL_ORDER, activityTypeOf } from '../types/registry.ts';
+import type { ActivityModalProps } from '../types/registry.ts';
+
+/** §3 stored client state: the activity modals shown this visit. */
+const SHOWN_KEY = 'casino.activityModalsShown';
+
+const modals = new Map<number, LazyExoticComponent<ComponentType<ActivityModalProps>>>();
+function modalOf(type: number): LazyExoticComponent<ComponentType<ActivityModalProps>> | null {
+  const load = activityTypeOf(type)?.modal;
+  if (!load) return null;
+  let modal = modals.get(type);
+  if (!modal) modals.set(type, (modal = lazy(load)));
+  return modal;
+}
+
+/**
+ * §4 home activity modal: the first activity of the sequence that is active and not shown yet
+ * this visit; closing it shows the next. An activity counts as shown once it opens, so leaving
+ * home and coming back does not bring it up again. The type's modal (and its texts) load only
+ * when one is due; it sits under the notice modal, so it shows once that one is closed.
+ */
+export function HomeActivityModal({ paused }: { paused: boolean }) {
+  const data = useActivityData();
+  const [shown, setShown] = useState<number[]>(() => readJson<number[]>(SHOWN_KEY, 'session') ?? []);
+  const [current, setCurrent] = useState<number | null>(null);
+  const next = nextHomeModal(HOME_MODAL_ORDER, data.activityIds, shown);
+  useEffect(() => {
+    if (paused || current !== null || next === null) return;
+    const now = [...shown, next];
+    writeJson(SHOWN_KEY, now, 'session');
+    setShown(now);
+    setCurrent(next);
+  }, [paused, current, next, shown]);
+  const record = current === null ? undefined : data.activityMap[String(current)];
+  const Modal = current === null ? null : modalOf(current);
+  if (paused || !record || !Modal) return null;
+  return (
+    <Suspense fallback={null}>
+      <Modal instanceId={record.instanceId} onClose={() => setCurrent(null)} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,22 @@
+import { ActivityType } from '@casino/contract';
+import type { ScreenPlaces } from '../../shared/routing/feature-routes.ts';
+
+/**
+ * Where the promotions screens live (§2): the lobby's activity and rewards lists, an instance's
+ * detail, the rule pages, and one screen per activity type (types/registry.ts).
+ */
+export const promotionScreens = {
+  promotions: { mobile: ['/lobby/rewards'], desktop: ['/lobby/rewards'], public: true },
+  activityList: { mobile: ['/lobby/activity'], desktop: [] },
+  activityDetail: { mobile: ['/reward/detail/:id'], desktop: ['/reward/detail/:id'] },
+  activityRule: { mobile: ['/rule/:name'], desktop: ['/rule/:name'], public: true },
+  firstCharge: { mobile: ['/activity/firstCharge'], desktop: ['/activity/firstCharge'] },
+  supply: { mobile: ['/activity/supply'], desktop: ['/activity/supply'] },
+  signUpBonus: { mobile: ['/activity/signPay'], desktop: ['/activity/signPay'] },
+} as const satisfies ScreenPlaces;
+
+/** §2 rule pages by name, and the activity type whose instance's rule text each shows (points rules belong to no activity). */
+export const RULE_TYPES: Readonly<Record<string, number | null>> = {
+  points: null, signBonus: ActivityType.SignUpBonus, agent: ActivityType.Agent, dayBonus: ActivityType.FreeLoginBonus,
+  supply: ActivityType.Supply, christmas: ActivityType.Christmas, newYear: ActivityType.NewYear, agent5: ActivityType.Agent5,
+};

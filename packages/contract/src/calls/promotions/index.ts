@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { defineCall } from '../../call.ts';
+import { ActivityType } from '../../constants.ts';
+import { FirstChargeSettings, firstChargeCalls } from './first-charge.ts';
+import { SignUpBonusSettings, signUpBonusCalls } from './sign-up-bonus.ts';
+import { SupplySettings, supplyCalls } from './supply.ts';
+
+/**
+ * Promotions: activity instances (§3 activity data, §9 activity types) run by one engine, each
+ * type one settings schema here, one folder on the server and one in the app.
+ * Decisions: docs/decisions/072-promotions-engine.md.
+ */
+
+/**
+ * §8 activity errcodes 1001-1010. The app shows its per-code text (act39 err{code}); for the codes
+ * in ACTIVITY_GONE_ERRCODES it also refreshes the activity ids and closes the activity modal.
+ */
+export const ActivityErrcode = {
+  /** No running instance of that activity (unknown id, switched off, or another type). */
+  NotFound: 1001,
+  /** The activity has not started yet (Philippine time). */
+  NotStarted: 1002,
+  /** The activity has ended (Philippine time). */
+  Ended: 1003,
+  /** This player does not qualify (for first charge: a deposit was made before the offer). */
+  NotEligible: 1004,
+  /** The condition is not met yet (for first charge: no deposit has bought a tier). */
+  ConditionNotMet: 1005,
+  /** That reward was claimed already. */
+  AlreadyClaimed: 1006,
+  /** No such reward in this player's offer (a prop id outside the tier bought). */
+  UnknownReward: 1007,
+  /** The activity's budget (total spend or claim count) is used up. */
+  BudgetExhausted: 1008,
+  /** The player's own claim limit for this activity is reached. */
+  PlayerLimitReached: 1009,
+  /** The claims of the current period (Philippine day) are used up; try again next period. */
+  PeriodLimitReached: 1010,
+} as const;
+export type ActivityErrcode = (typeof ActivityErrcode)[keyof typeof ActivityErrcode];
+
+/** Codes after which the activity is gone for this player: the app refreshes the ids and closes the modal (§8). */
+export const ACTIVITY_GONE_ERRCODES: readonly number[] = [
+  ActivityErrcode.NotFound, ActivityErrcode.NotStarted, ActivityErrcode.Ended, ActivityErrcode.NotEligible, ActivityErrcode.BudgetExhausted,
+];
+
+/** The types the engine runs, each with its settings schema. A new type is a line here. */
+export const ACTIVITY_SETTINGS = {
+  [ActivityType.FirstCharge]: FirstChargeSettings,
+  [ActivityType.Supply]: SupplySettings,
+  [ActivityType.SignUpBonus]: SignUpBonusSettings,
+} as const satisfies Record<number, z.ZodType>;
+export type RunnableActivityType = keyof typeof ACTIVITY_SETTINGS;
+export const RUNNABLE_ACTIVITY_TYPES = Object.keys(ACTIVITY_SETTINGS).map(Number) as RunnableActivityType[];
+
+/** Validates a type's settings; null when the type has no schema (the engine does not run it). */
+export function activitySettingsSchema(type: number): z.ZodType | null {
+  return (ACTIVITY_SETTINGS as Record<number, z.ZodType>)[type] ?? null;
+}
+
+const ms = z.number().int().describe('ms since epoch; -1 none');
+
+/** One entry of §3 activityMap: sort (§5 order) and what the lobby needs to draw the entry. */
+export const ActivityRecord = z.object({
+  sort: z.number().int(),
+  /** The running instance of the type. */
+  instanceId: z.number().int(),
+  title: z.string(),
+  /** When the instance ends (the countdown); -1 never. */
+  endTime: ms,
+  /** The instance has rule text (/rule pages, /reward/detail). */
+  hasRules: z.boolean(),
+});
+export type ActivityRecord = z.infer<typeof ActivityRecord>;
+
+export const getActivityIds = defineCall({
+  name: 'getActivityIds', anonymous: false,
+  summary: '§3 activity data with §5 rules: activityIds by sort (Supply only when bankrupt, Agent hidden when AgentCount runs), activityMap, isBankrupt, hasTurntable, totalRecharge, loginPaying.',
+  body: z.object({}),
+  response: z.object({
+    activityIds: z.array(z.number().int()),
+    /** Keyed by activity type (as text, JSON's keys). */
+    activityMap: z.record(z.string(), ActivityRecord),
+    isBankrupt: z.boolean(),
+    hasTurntable: z.boolean(),
+    /** The player's credited deposits in hundredths. */
+    totalRecharge: z.number().int(),
+    loginPaying: z.boolean(),
+  }),
+});
+
+/** An instance as its detail and rule pages show it (no login needed). */
+export const ActivityDetail = z.object({
+  instanceId: z.number().int(),
+  type: z.number().int(),
+  title: z.string(),
+  /** Plain text, paragraphs separated by blank lines. */
+  rules: z.string(),
+  startTime: ms,
+  endTime: ms,
+  running: z.boolean(),
+});
+export type ActivityDetail = z.infer<typeof ActivityDetail>;
+
+export const getActivityDetail = defineCall({
+  name: 'getActivityDetail', anonymous: true,
+  summary: "An activity instance's title, rule text and schedule (/reward/detail/{id}, the /rule pages); 1001 when it is switched off or unknown.",
+  body: z.object({
+    instanceId: z.number().int().min(1).max(2_147_483_647).optional(),
+    /** The running instance of a type instead (the /rule pages name a type). */
+    type: z.number().int().min(1).max(999).optional(),
+  }),
+  response: z.object({ activity: ActivityDetail }),
+});
+
+/** The promotions calls, in the order of the call list (calls/index.ts). */
+export const promotionCalls = {
+  getActivityIds,
+  getActivityDetail,
+  ...firstChargeCalls,
+  ...supplyCalls,
+  ...signUpBonusCalls,
+} as const;
+
+export * from './first-charge.ts';
+export * from './supply.ts';
+export * from './sign-up-bonus.ts';
