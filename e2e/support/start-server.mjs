@@ -15,6 +15,8 @@ const sites = {
   pwa: { PORT: String(base + 2), SITE_MODE: 'default', SITE_VARIANT: 'other', REGISTER_TYPE: 'account', OTP_STATUS: 'false', WEB_DIST_DIR: join(tmpdir(), `casino-e2e-pwa-web-${base + 2}`) },
   // An app below the minimum version sees the forced-update sheet (servers.ts OLD_CLIENT_MIN_VERSION).
   oldClient: { PORT: String(base + 3), SITE_MODE: 'default', SITE_VARIANT: 'other', REGISTER_TYPE: 'account', OTP_STATUS: 'false', MIN_CLIENT_VERSION: '9.9.9' },
+  // New players start with no coins: bankrupt at once, as the supply spec needs (servers.ts).
+  noSignUpCoins: { PORT: String(base + 4), SITE_MODE: 'default', SITE_VARIANT: 'other', REGISTER_TYPE: 'account', OTP_STATUS: 'false', USER_REGISTER_COIN: '0', MAIL_WELCOME_COIN: '0' },
 };
 const site = sites[process.argv[2]];
 if (!site) throw new Error(`unknown e2e site ${process.argv[2]}`);
