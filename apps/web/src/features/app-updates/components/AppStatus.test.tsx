@@ -117,6 +117,14 @@ describe('the app-download bonus sheet (§4)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('waits for the home screen: never over the deposit page that earned it', async () => {
+    await configure({ appDownloadBonus: 2000 });
+    localStorage.setItem(StorageKey.rechargeUpdate, '1');
+    useUserStore.setState({ user: depositor, token: 't' });
+    renderRoute(<AppStatus version="1.0.28" />, { path: '/pay/deposit' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('needs both the marker and a deposit', async () => {
     await configure({ appDownloadBonus: 2000 });
     useUserStore.setState({ user: depositor, token: 't' });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { CLIENT_VERSION } from '@casino/contract';
 import { useAppConfig, useIsGreen, useSiteConfig } from '../../../shared/app-config/store.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
@@ -21,6 +21,9 @@ import './app-status.css';
 
 registerAppUpdateTexts();
 
+/** Where the app-download sheet may show. */
+const HOME_PATH = '/lobby/home';
+
 /**
  * What every screen may show about the app itself (docs/decisions/070): the offline notice, the
  * Reload prompt for a new version, the forced-update sheet below MIN_CLIENT_VERSION, and the §4
@@ -29,6 +32,7 @@ registerAppUpdateTexts();
 export default function AppStatus({ version = CLIENT_VERSION }: { version?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const config = useAppConfig();
   const green = useIsGreen();
   const { appName } = useSiteConfig();
@@ -49,7 +53,8 @@ export default function AppStatus({ version = CLIENT_VERSION }: { version?: stri
   const minimum = config?.minClientVersion ?? '';
   const forced = isBelowMinimum(version, minimum);
   const bonus = config?.appDownloadBonus ?? 0;
-  const bonusDue = !forced && !green && !bonusLater && downloadBonusDue(totalRecharge, marker, bonus);
+  // Offered on the home screen, with the other home modals: never over the deposit that earned it.
+  const bonusDue = pathname === HOME_PATH && !forced && !green && !bonusLater && downloadBonusDue(totalRecharge, marker, bonus);
 
   const claimBonus = async () => {
     try {
