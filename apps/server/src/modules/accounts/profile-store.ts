@@ -39,11 +39,17 @@ export async function findPlayerStatus(q: Queryable, id: number): Promise<Invite
   return rows[0] ?? null;
 }
 
+/** The advisory lock that serialises inviter bindings (the ring check reads the whole chain). */
+const INVITER_BINDING_LOCK_KEY = 7_201_339_443;
+
 /**
  * Locks both players' rows, in id order (so two bindings between the same two players cannot
  * deadlock), and answers the player's current superior.
  */
 export async function lockForBinding(q: Queryable, playerId: number, inviterId: number): Promise<{ pid: number | null }> {
+  // Bindings one at a time: two at once on disjoint rows could each pass the ring check and
+  // together close a ring (A -> B and C -> D while B -> C and D -> A). Binding is rare.
+  await q.query('SELECT pg_advisory_xact_lock($1)', [INVITER_BINDING_LOCK_KEY]);
   const { rows } = await q.query<{ id: number; pid: number | null }>(
     'SELECT id, pid FROM players WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE',
     [[playerId, inviterId]],
