@@ -8,7 +8,7 @@ import { call, callRaw, registerPlayer } from './helper.ts';
 import type { RegisteredPlayer, TestApp } from './helper.ts';
 import { buildPaymentsApp } from './payments-helper.ts';
 import type { PaymentsTestApp } from './payments-helper.ts';
-import { activityIds, addInstance, deposit, firstChargeInput, seededFirstCharge, switchAllOff, withGcash } from './promotions-helper.ts';
+import { activityIds, addInstance, deposit, firstChargeInput, seededFirstCharge, switchAllOff, withGcash, budgetOf } from './promotions-helper.ts';
 
 /**
  * The activity engine on the real modules: §3/§5 activity ids, schedules in Philippine time,
@@ -39,11 +39,6 @@ async function buyer(amount = 10_000): Promise<RegisteredPlayer> {
   await withGcash(app, player.token);
   await deposit(app, player.token, amount);
   return player;
-}
-
-async function budgetOf(instanceId: number) {
-  const { rows } = await app.db.query<{ spent: string; claims: string }>('SELECT spent, claims FROM promotion_budgets WHERE instance_id = $1', [instanceId]);
-  return { spent: Number(rows[0]!.spent), claims: Number(rows[0]!.claims) };
 }
 
 describe('getActivityIds', () => {
@@ -145,7 +140,7 @@ describe('budgets under concurrency', () => {
     const replies = await Promise.all(players.map((p) => receive(p.token, ItemId.Coin)));
     expect(replies.filter((r) => r.errcode === 0), JSON.stringify(replies.map((r) => [r.errcode, r.msg]))).toHaveLength(2);
     expect(replies.filter((r) => r.errcode === ActivityErrcode.BudgetExhausted), JSON.stringify(replies.map((r) => [r.errcode, r.msg]))).toHaveLength(4);
-    expect(await budgetOf(instanceId)).toEqual({ spent: 10_000, claims: 2 });
+    expect(await budgetOf(app, instanceId)).toEqual({ spent: 10_000, claims: 2 });
     // Points are not coins: the spend budget does not stop them.
     expect(await receive(players[0]!.token, ItemId.Points)).toMatchObject({ errcode: 0 });
     expect((await checkBooks(app.db)).breaches).toEqual([]);
@@ -157,7 +152,7 @@ describe('budgets under concurrency', () => {
     const replies = await Promise.all(players.flatMap((p) => [receive(p.token, ItemId.Coin), receive(p.token, ItemId.Points)]));
     expect(replies.filter((r) => r.errcode === 0)).toHaveLength(3);
     expect(replies.filter((r) => r.errcode === ActivityErrcode.BudgetExhausted)).toHaveLength(3);
-    expect((await budgetOf(instanceId)).claims).toBe(3);
+    expect((await budgetOf(app, instanceId)).claims).toBe(3);
   });
 
   it('stops a player at their own limit with 1009', async () => {

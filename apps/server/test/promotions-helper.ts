@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { ActivityType } from '@casino/contract';
 import type { PromotionInput } from '../src/modules/promotions/index.ts';
-import { call } from './helper.ts';
-import type { TestApp } from './helper.ts';
+import { call, registerPlayer } from './helper.ts';
+import type { RegisteredPlayer, TestApp } from './helper.ts';
 import { bind, drainCallbacks, payOnPage, recharge, refOf } from './payments-helper.ts';
 
 /** A deposit paid on the sandbox's page and credited by its callback. */
@@ -48,4 +48,17 @@ export const firstChargeInput = (over: Partial<PromotionInput> = {}): PromotionI
 export async function addInstance(app: TestApp, over: Partial<PromotionInput> = {}): Promise<number> {
   const promotion = await app.db.transaction((tx) => app.face('promotions').backOffice.create(tx, firstChargeInput(over)));
   return promotion.id;
+}
+
+/** What an instance's budget row has spent and counted so far. */
+export async function budgetOf(app: TestApp, instanceId: number): Promise<{ spent: number; claims: number }> {
+  const { rows } = await app.db.query<{ spent: string; claims: string }>('SELECT spent, claims FROM promotion_budgets WHERE instance_id = $1', [instanceId]);
+  return { spent: Number(rows[0]!.spent), claims: Number(rows[0]!.claims) };
+}
+
+/** `n` new players, registered one after another. */
+export async function newPlayers(app: TestApp, n: number): Promise<RegisteredPlayer[]> {
+  const out: RegisteredPlayer[] = [];
+  for (let i = 0; i < n; i++) out.push(await registerPlayer(app));
+  return out;
 }

@@ -4,10 +4,10 @@ import type { SignUpBonusSettings } from '@casino/contract';
 import { claimDecision, dayNumber, propsByPrice } from '../src/modules/promotions/types/sign-up-bonus/rules.ts';
 import { checkBooks } from '../src/modules/wallet/index.ts';
 import { call, callRaw, registerPlayer } from './helper.ts';
-import type { RegisteredPlayer, TestApp } from './helper.ts';
+import type { TestApp } from './helper.ts';
 import { buildPaymentsApp, coinOf } from './payments-helper.ts';
 import type { PaymentsTestApp } from './payments-helper.ts';
-import { activityIds, addInstance, deposit, switchAllOff, withGcash } from './promotions-helper.ts';
+import { activityIds, addInstance, deposit, switchAllOff, withGcash, budgetOf, newPlayers } from './promotions-helper.ts';
 
 /**
  * Sign-up bonus (activity 15, getLoginPayUser3 and receiveLoginPay3) over HTTP on the real
@@ -50,17 +50,6 @@ async function user(token: string) {
 const daysList = (u: { ownList: { loginPayDataJson: string }[] }) => (JSON.parse(u.ownList[0]!.loginPayDataJson) as { days: number[] }).days;
 const redDot = async (token: string) => (await call(app, 'getRedDots', {}, token)).hasSignUpBonus;
 const at = (iso: string) => app.clock.set(new Date(iso));
-
-async function budgetOf(instanceId: number) {
-  const { rows } = await app.db.query<{ spent: string; claims: string }>('SELECT spent, claims FROM promotion_budgets WHERE instance_id = $1', [instanceId]);
-  return { spent: Number(rows[0]!.spent), claims: Number(rows[0]!.claims) };
-}
-
-async function players(n: number): Promise<RegisteredPlayer[]> {
-  const out: RegisteredPlayer[] = [];
-  for (let i = 0; i < n; i++) out.push(await registerPlayer(app));
-  return out;
-}
 
 describe('sign-up bonus days', () => {
   let instanceId: number;
@@ -181,17 +170,17 @@ describe('sign-up bonus under concurrency and budgets', () => {
 
   it('never spends past the total budget when new players claim at once', async () => {
     const instanceId = await addBonus({ budgetTotal: 500 });
-    const crowd = await players(5);
+    const crowd = await newPlayers(app, 5);
     const replies = await Promise.all(crowd.map((p) => receive(p.token, 1)));
     expect(replies.filter((r) => r.errcode === 0)).toHaveLength(2);
     expect(replies.filter((r) => r.errcode === ActivityErrcode.BudgetExhausted)).toHaveLength(3);
-    expect(await budgetOf(instanceId)).toEqual({ spent: 400, claims: 2 });
+    expect(await budgetOf(app, instanceId)).toEqual({ spent: 400, claims: 2 });
     expect((await checkBooks(app.db)).breaches).toEqual([]);
   });
 
   it('stops a player at their own limit with 1009 and the day at its limit with 1010', async () => {
     await addBonus({ perPlayerLimit: 1, periodLimit: 1 });
-    const [a, b] = await players(2);
+    const [a, b] = await newPlayers(app, 2);
     expect(await receive(a!.token, 1)).toMatchObject({ errcode: 0 });
     expect(await receive(b!.token, 1)).toMatchObject({ errcode: ActivityErrcode.PeriodLimitReached });
     at('2031-08-01T16:00:00.000Z');

@@ -4,12 +4,12 @@ import type { SupplySettings } from '@casino/contract';
 import { periodOf, supplyRefusal } from '../src/modules/promotions/types/supply/rules.ts';
 import { checkBooks } from '../src/modules/wallet/index.ts';
 import { call, callRaw, registerPlayer } from './helper.ts';
-import type { RegisteredPlayer, TestApp } from './helper.ts';
+import type { TestApp } from './helper.ts';
 import {
   GCASH, buildPaymentsApp, coinOf, drainCallbacks, fundedPlayer, payOnPage, readyToWithdraw, recharge, refOf, requestId,
 } from './payments-helper.ts';
 import type { PaymentsTestApp } from './payments-helper.ts';
-import { activityIds, addInstance, switchAllOff, withGcash } from './promotions-helper.ts';
+import { activityIds, addInstance, switchAllOff, withGcash, budgetOf, newPlayers } from './promotions-helper.ts';
 
 /**
  * Supply (activity 30, bankruptBonus) over HTTP on the real modules: who may claim (bankrupt by
@@ -46,17 +46,6 @@ async function activityClaims(playerId: number): Promise<{ n: number; turnover: 
     "SELECT count(*) AS n, coalesce(sum(turnover_added), 0) AS turnover FROM reward_claims WHERE player_id = $1 AND source = 'activity'", [playerId],
   );
   return { n: Number(rows[0]!.n), turnover: Number(rows[0]!.turnover) };
-}
-
-async function budgetOf(instanceId: number) {
-  const { rows } = await app.db.query<{ spent: string; claims: string }>('SELECT spent, claims FROM promotion_budgets WHERE instance_id = $1', [instanceId]);
-  return { spent: Number(rows[0]!.spent), claims: Number(rows[0]!.claims) };
-}
-
-async function players(n: number): Promise<RegisteredPlayer[]> {
-  const out: RegisteredPlayer[] = [];
-  for (let i = 0; i < n; i++) out.push(await registerPlayer(app));
-  return out;
 }
 
 describe('supply: who may claim', () => {
@@ -174,17 +163,17 @@ describe('supply under concurrency and budgets', () => {
 
   it('never spends past the total budget when bankrupt players claim at once', async () => {
     const instanceId = await addSupply({ budgetTotal: 600 });
-    const crowd = await players(6);
+    const crowd = await newPlayers(app, 6);
     const replies = await Promise.all(crowd.map((p) => claim(p.token)));
     expect(replies.filter((r) => r.errcode === 0)).toHaveLength(2);
     expect(replies.filter((r) => r.errcode === ActivityErrcode.BudgetExhausted)).toHaveLength(4);
-    expect(await budgetOf(instanceId)).toEqual({ spent: 600, claims: 2 });
+    expect(await budgetOf(app, instanceId)).toEqual({ spent: 600, claims: 2 });
     expect((await checkBooks(app.db)).breaches).toEqual([]);
   });
 
   it('stops a player at their own limit with 1009 and the day at its limit with 1010', async () => {
     await addSupply({ perPlayerLimit: 1, periodLimit: 2 }, { bankruptBelow: 100_000 });
-    const [a, b, c] = await players(3);
+    const [a, b, c] = await newPlayers(app, 3);
     expect(await claim(a!.token)).toMatchObject({ errcode: 0 });
     expect(await claim(b!.token)).toMatchObject({ errcode: 0 });
     expect(await claim(c!.token)).toMatchObject({ errcode: ActivityErrcode.PeriodLimitReached });
