@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { MoneyLimit, MoneyLimitKind } from '@casino/contract';
 import { formatMoney, moneyInputText } from '../../../shared/format/money.ts';
 import { toast } from '../../../shared/ui/toast.ts';
-import { useConfirmLimit } from '../api/confirm-limit.ts';
 import { useSetMoneyLimit } from '../api/set-money-limit.ts';
 import { parseLimitAmount, usedPercent } from '../lib/limit-amount.ts';
 import { formatPhilippineTime } from '../lib/philippine-time.ts';
+import { ConfirmLimitButton } from './ConfirmLimitButton.tsx';
 import { describeSaferPlayFailure } from '../lib/safer-play-errors.ts';
 
 /** One kind of money limit (deposit, loss or wager): a row per period. */
@@ -29,7 +29,6 @@ function MoneyLimitRow({ limit, now }: { limit: MoneyLimit; now: number }) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const setLimit = useSetMoneyLimit();
-  const confirm = useConfirmLimit();
   const names = { kind: t(`saferPlay.kinds.${kind}`).toLowerCase(), per: t(`saferPlay.periods.${period}`).toLowerCase() };
 
   const send = (next: number | null) => {
@@ -80,13 +79,7 @@ function MoneyLimitRow({ limit, now }: { limit: MoneyLimit; now: number }) {
               : t('saferPlay.limits.pendingRaise', { amount: formatMoney(pending.value), time: formatPhilippineTime(pending.effectiveAt) })}
           </span>
           {due && (
-            <button type="button" className="sp-button" disabled={confirm.isPending} data-testid={`${id}-confirm`}
-              onClick={() => confirm.mutate({ kind, period }, {
-                onSuccess: () => void toast.success(t('saferPlay.limits.confirmed')),
-                onError: (error) => void toast.fail(describeSaferPlayFailure(error, t)),
-              })}>
-              {t('saferPlay.limits.confirm')}
-            </button>
+            <ConfirmLimitButton limit={{ kind, period }} testId={`${id}-confirm`} />
           )}
         </div>
       )}

@@ -3,10 +3,10 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionLimit } from '@casino/contract';
 import { toast } from '../../../shared/ui/toast.ts';
-import { useConfirmLimit } from '../api/confirm-limit.ts';
 import { useSetSessionLimit } from '../api/set-session-limit.ts';
 import { parseSessionMinutes } from '../lib/limit-amount.ts';
 import { formatPhilippineTime } from '../lib/philippine-time.ts';
+import { ConfirmLimitButton } from './ConfirmLimitButton.tsx';
 import { describeSaferPlayFailure } from '../lib/safer-play-errors.ts';
 
 /** The session-time limit: minutes one login may play, with the same cooling-off as the money limits. */
@@ -15,7 +15,6 @@ export function SessionLimitCard({ session, now }: { session: SessionLimit; now:
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const setLimit = useSetSessionLimit();
-  const confirm = useConfirmLimit();
   const { minutes, pending } = session;
 
   const send = (next: number | null) => setLimit.mutate(next, {
@@ -50,13 +49,7 @@ export function SessionLimitCard({ session, now }: { session: SessionLimit; now:
                 : t('saferPlay.session.pendingRaise', { minutes: pending.value, time: formatPhilippineTime(pending.effectiveAt) })}
             </span>
             {pending.effectiveAt <= now && (
-              <button type="button" className="sp-button" disabled={confirm.isPending} data-testid="limit-session-confirm"
-                onClick={() => confirm.mutate({ kind: 'session' }, {
-                  onSuccess: () => void toast.success(t('saferPlay.limits.confirmed')),
-                  onError: (error) => void toast.fail(describeSaferPlayFailure(error, t)),
-                })}>
-                {t('saferPlay.limits.confirm')}
-              </button>
+              <ConfirmLimitButton limit={{ kind: 'session' }} testId="limit-session-confirm" />
             )}
           </div>
         )}
