@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contractRuntime } from './build/contract-runtime.ts';
+import { inlineEntryCss } from './build/inline-entry-css.ts';
 import { precompress } from './build/precompress.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -37,7 +38,7 @@ const serviceWorker = VitePWA({
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), contractRuntime(webRoot), serviceWorker, precompress()],
+  plugins: [react(), contractRuntime(webRoot), inlineEntryCss(), serviceWorker, precompress()],
   resolve: { alias: [rcUtilAlias, ...translationAliases] },
   server: {
     port: 5173,

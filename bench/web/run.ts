@@ -26,7 +26,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { constants, publicEncrypt } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
@@ -191,7 +191,10 @@ async function lighthouseMobile(name: string, url: string, port: number, beforeE
   }
   runs.sort((a, b) => a.score - b.score || a.lcp - b.lcp);
   const median = runs[Math.floor(runs.length / 2)]!;
-  if (reportDir) writeFileSync(join(reportDir, `lighthouse-${name}.json`), JSON.stringify(median.report));
+  if (reportDir) {
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(join(reportDir, `lighthouse-${name}.json`), JSON.stringify(median.report));
+  }
   return median;
 }
 

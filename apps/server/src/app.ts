@@ -1,3 +1,4 @@
+import { resourceUrl } from '@casino/contract';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
@@ -20,6 +21,7 @@ import { memoryRateLimiter } from './platform/rate-limit.ts';
 import type { RateLimiter } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerPlayerApp } from './platform/static-web.ts';
+import type { HomeSplashImage } from './platform/static-web.ts';
 import { argon2idHasher } from './platform/password-hash.ts';
 import type { PasswordHasher } from './platform/password-hash.ts';
 import { createEventBus } from './platform/events.ts';
@@ -145,7 +147,9 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     server.addHook('onClose', async () => db.close());
 
     await registerSecurityHeaders(server);
-    installErrorHandling(server, (await registerPlayerApp(server, config.webDistDir)) ?? undefined);
+    // The lobby exists only once the modules are made (below); the first page asks it then.
+    let homeSplashImage: HomeSplashImage = async () => null;
+    installErrorHandling(server, (await registerPlayerApp(server, config.webDistDir, () => homeSplashImage())) ?? undefined);
     registerBodyGuard(server);
     registerHealth(server, db);
     registerDocs(server);
@@ -160,6 +164,11 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     const ordered = orderModules(MODULES);
     const faces = await createModules(ordered, ctx);
     const accounts = faces.get('accounts') as ModuleFaces['accounts'];
+    const lobby = faces.get('lobby') as ModuleFaces['lobby'];
+    homeSplashImage = async () => {
+      const cover = await lobby.homeVideoCover();
+      return cover === null ? null : resourceUrl(cover, config.gameResourceUrl);
+    };
     server.decorate('face', <K extends keyof ModuleFaces>(name: K) => faces.get(name) as ModuleFaces[K]);
     const router = callRouter(server, accounts.resolveSession);
     const jobs: Job[] = [];

@@ -1,10 +1,10 @@
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls } from '@casino/contract';
-import { buildTestApp } from './helper.ts';
+import { JumpTarget, calls } from '@casino/contract';
+import { buildTestApp, call } from './helper.ts';
 import type { TestApp } from './helper.ts';
 
 describe('transport', () => {
@@ -88,7 +88,7 @@ describe('player app', () => {
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title><div class="boot-splash"><!--home-splash--></div>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'big-abc123.js'), 'console.log("x");\n'.repeat(200));
     writeFileSync(join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(readFileSync(join(dist, 'assets', 'big-abc123.js'))));
@@ -103,6 +103,24 @@ describe('player app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>app</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("draws a guest's home promo cover into the first page of a home visit only", async () => {
+    const config = await call(app, 'appConfig', {});
+    const plain = config.appPromotionalVideoList!.find((video) => video.clickType === JumpTarget.Game)!;
+    for (const url of ['/', '/lobby', '/lobby/home', '/lobby/home?pwa=1']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(`<img class="boot-splash__cover" src="${plain.coverImg.replace(/&/g, '&amp;')}"`);
+    }
+    for (const url of ['/login', '/lobby/games', '/activity/spin']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body, url).not.toContain('boot-splash__cover');
+      expect(res.body, url).toContain('<!--home-splash-->');
+    }
+    const compressed = await app.inject({ method: 'GET', url: '/lobby/home', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(compressed.rawPayload).toString()).toContain('boot-splash__cover');
   });
 
   it('caches hashed assets for a year', async () => {

@@ -152,3 +152,41 @@ export function maskName(name: string): string {
   if (chars.length <= 4) return `${chars[0]}${'*'.repeat(chars.length - 1)}`;
   return `${chars.slice(0, 2).join('')}${'*'.repeat(chars.length - 4)}${chars.slice(-2).join('')}`;
 }
+
+/** An image address from the config: absolute and root-relative paths as they are, others under the resource base. */
+export function resourceUrl(path: string, base: string): string {
+  if (path === '' || /^(https?:|data:|blob:|\/)/.test(path)) return path;
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/** What the home video choice reads of a video (a §3 appPromotionalVideoList entry has it). */
+export interface HomeVideoFacts {
+  id: number;
+  clickType: number;
+  clickAction: number;
+}
+
+/** What is known of the player's activities for the choice (null: nothing, a guest). */
+export interface HomeVideoActivity {
+  activityIds: readonly number[];
+  loginPaying: boolean;
+}
+
+/**
+ * §4 home promo video: the sign-up bonus video while that activity is on and the player is not
+ * paying for it yet; else the ladder-recharge video when that activity is on; otherwise the plain
+ * video (clickType 2). The server draws a guest's choice into the first page it sends.
+ */
+export function chooseVideo<V extends HomeVideoFacts>(videos: readonly V[], activity: HomeVideoActivity | null): V | null {
+  const ids = activity?.activityIds ?? [];
+  const forActivity = (id: number) => videos.find((video) => video.clickType === JumpTarget.Activity && video.clickAction === id);
+  if (ids.includes(ActivityType.SignUpBonus) && !activity?.loginPaying) {
+    const video = forActivity(ActivityType.SignUpBonus);
+    if (video) return video;
+  }
+  if (ids.includes(ActivityType.LadderRecharge)) {
+    const video = forActivity(ActivityType.LadderRecharge);
+    if (video) return video;
+  }
+  return videos.find((video) => video.clickType === JumpTarget.Game) ?? null;
+}

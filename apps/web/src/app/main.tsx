@@ -6,10 +6,12 @@ import 'antd-mobile/es/global';
 import '../shared/ui/theme.css';
 import { listenForInstallOffer } from '../features/install/index.ts';
 import { startAppUpdates } from '../features/app-updates/index.ts';
+import { preloadHomeImage } from '../features/lobby/index.ts';
 import { Platform, setPlatform } from '../shared/device/platform.ts';
 import { preloadDialog } from '../shared/ui/dialog.ts';
 import { toast } from '../shared/ui/toast.ts';
 import { bootstrap } from './bootstrap.ts';
+import { dismissBootSplashWhenReady } from './boot-splash.ts';
 import { detectLayout } from './device.ts';
 import { Providers } from './providers.tsx';
 import { setUpTexts } from './i18n/index.ts';
@@ -30,6 +32,8 @@ applyRootFontSize(layout);
 
 const router = createBrowserRouter(layout === 'desktop' ? desktopRoutes : mobileRoutes);
 bootstrap(router);
+preloadHomeImage();
+dismissBootSplashWhenReady(router);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

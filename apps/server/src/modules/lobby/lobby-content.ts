@@ -1,9 +1,9 @@
-import { visibleBanners } from '@casino/contract';
+import { chooseVideo, visibleBanners } from '@casino/contract';
 import type { AppConfig, CustomerServiceConfig, PromoViewer } from '@casino/contract';
 import type { Queryable } from '../../platform/db.ts';
 import { artVersion } from './artwork.ts';
 import { readBanners, readCustomerServices, readCustomerServiceSetting, readNotices, readVideos } from './content-store.ts';
-import type { PromoRow } from './content-store.ts';
+import type { PromoRow, VideoRow } from './content-store.ts';
 
 /** The lobby content lists of the app config, as one viewer is shown them. */
 export interface LobbyContent {
@@ -39,6 +39,17 @@ export async function readCustomerServiceConfig(q: Queryable): Promise<CustomerS
   };
 }
 
+function videoEntry(v: VideoRow): LobbyContent['videos'][number] {
+  const poster = v.coverImg !== '' ? v.coverImg : videoPosterUrl(v.id, v.clickType, v.clickAction);
+  return { id: v.id, clickType: v.clickType, clickAction: v.clickAction, coverImg: poster, path: v.path !== '' ? v.path : poster };
+}
+
+/** The cover of the video a guest's home shows (§4), as the config gives it. */
+export async function readHomeVideoCover(q: Queryable): Promise<string | null> {
+  const video = chooseVideo((await readVideos(q)).map(videoEntry), null);
+  return video && video.coverImg !== '' ? video.coverImg : null;
+}
+
 /**
  * Banners and notices filtered and sorted by the §5 rules for this viewer (the web app applies
  * the same rules again with the activity state it holds); videos and customer service as stored.
@@ -53,10 +64,7 @@ export async function readLobbyContent(q: Queryable, viewer: PromoViewer): Promi
     notices: visibleBanners(notices, viewer).map((n) => ({
       ...promoFields(n), imgUrl2: n.imgUrl, isH5Pop: n.isH5Pop, title: n.title, content: n.content, createdAt: n.createdAt.getTime(),
     })),
-    videos: videos.map((v) => {
-      const poster = v.coverImg !== '' ? v.coverImg : videoPosterUrl(v.id, v.clickType, v.clickAction);
-      return { id: v.id, clickType: v.clickType, clickAction: v.clickAction, coverImg: poster, path: v.path !== '' ? v.path : poster };
-    }),
+    videos: videos.map(videoEntry),
     customerService,
   };
 }

@@ -9,7 +9,7 @@ import { findGame } from './catalog-store.ts';
 import { deleteLike, insertLike, listHistory, listLikes, recordPlayed } from './collect-store.ts';
 import { createGameList } from './game-list.ts';
 import type { CatalogSnapshot } from './game-list.ts';
-import { readCustomerServiceConfig, readLobbyContent } from './lobby-content.ts';
+import { readCustomerServiceConfig, readHomeVideoCover, readLobbyContent } from './lobby-content.ts';
 import type { LobbyContent } from './lobby-content.ts';
 import { BONUS_TRANSFER_KINDS, readBigWinTrades, readTickerTransfers, TICKER_TRANSFER_KINDS } from './trade-store.ts';
 import type { TradeRow } from './trade-store.ts';
@@ -77,6 +77,9 @@ export function createLobbyService(deps: LobbyDeps) {
 
     /** Banners, notices, videos and customer service as this viewer is shown them (§5). */
     lobbyContent: (viewer: PromoViewer): Promise<LobbyContent> => readLobbyContent(db, viewer),
+
+    /** The cover of a guest's home promo video (§4 choice), or null when there is none: the first page draws it. */
+    homeVideoCover: (): Promise<string | null> => readHomeVideoCover(db),
 
     /** Like 1 stores, 0 removes; both idempotent. 1004 when no enabled game has that id. */
     async like(playerId: number, gameId: number, like: 0 | 1): Promise<{ id: number; like: 0 | 1 }> {

@@ -21,5 +21,8 @@ export { footerContacts, useCustomerServices } from './api/customer-services.ts'
 export { PlayerAvatar } from './lib/PlayerAvatar.tsx';
 export { LobbyTopBar } from './desktop/LobbyTopBar.tsx';
 
+/** Started by the entry: the home's largest picture, fetched while the home screen's code loads. */
+export { preloadHomeImage } from './promo/preload-home-image.ts';
+
 /** The lobby's texts, loaded with the first screen. */
 export { enPKLobby } from './i18n/en-PK.ts';

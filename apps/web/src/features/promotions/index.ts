@@ -10,7 +10,7 @@ import type { enPKSignUpBonus } from './types/sign-up-bonus/texts.ts';
 import type { enPKSupply } from './types/supply/texts.ts';
 
 /** The activity data (§3) for the lobby's entries; NO_ACTIVITIES for a guest. */
-export { useActivityData, refreshActivityIds, NO_ACTIVITIES } from './api/activity-ids.ts';
+export { useActivityData, useActivityDataState, refreshActivityIds, NO_ACTIVITIES } from './api/activity-ids.ts';
 export type { ActivityData } from './api/activity-ids.ts';
 /** §2 floating icons and their date gates; a type's icon picture. */
 export { floatingActivityIds, passesDateGate } from './lobby-rules.ts';

@@ -73,8 +73,4 @@ export function gamesByIds(catalog: GameCatalog, ids: readonly number[]): Game[]
   });
 }
 
-/** An image address from the config: absolute and root-relative paths as they are, others under the resource base. */
-export function resourceUrl(path: string, base: string): string {
-  if (path === '' || /^(https?:|data:|blob:|\/)/.test(path)) return path;
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-}
+export { resourceUrl } from '@casino/contract';

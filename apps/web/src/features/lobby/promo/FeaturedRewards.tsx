@@ -3,17 +3,19 @@ import { Link } from 'react-router';
 import { useAppConfig } from '../../../shared/app-config/store.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { useCurrentUser } from '../../auth/index.ts';
-import { useActivityData } from '../../promotions/index.ts';
+import { useActivityDataState } from '../../promotions/index.ts';
 import { featuredEntries, nextVipThreshold } from './featured.ts';
 import type { FeaturedEntry } from './featured.ts';
 import './FeaturedRewards.css';
+
+const PLACEHOLDERS = ['first', 'second', 'third'];
 
 /** Featured rewards of home (§2), by the player's active activities (none for a guest). */
 export function FeaturedRewards() {
   const { t } = useTranslation();
   const config = useAppConfig();
   const user = useCurrentUser();
-  const { activityIds } = useActivityData();
+  const { data: { activityIds }, ready } = useActivityDataState();
   const threshold = nextVipThreshold(config?.appUserLevelConfigList ?? [], user?.bet ?? 0);
   const text = (entry: FeaturedEntry): [string, string] => {
     switch (entry.kind) {
@@ -28,8 +30,10 @@ export function FeaturedRewards() {
     }
   };
   return (
-    <section className="featured" data-testid="featured-rewards" aria-label={t('lobby.featured')}>
-      {featuredEntries(activityIds).map((entry) => {
+    <section className="featured" data-testid="featured-rewards" aria-label={t('lobby.featured')} aria-busy={!ready}>
+      {/* Until the player's activities are known, empty cards hold the row: the real ones then take their place without moving anything. */}
+      {!ready && PLACEHOLDERS.map((key) => <span key={key} className="featured__card featured__card--placeholder" aria-hidden="true" />)}
+      {ready && featuredEntries(activityIds).map((entry) => {
         const [title, body] = text(entry);
         return (
           <Link key={entry.kind} to={entry.to} className={`featured__card featured__card--${entry.kind}`} data-testid={`featured-${entry.kind}`}>

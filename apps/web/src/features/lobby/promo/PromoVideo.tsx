@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../../shared/app-config/store.ts';
-import { useActivityData } from '../../promotions/index.ts';
+import { useActivityDataState } from '../../promotions/index.ts';
 import { resourceUrl } from '../games/catalog.ts';
 import { promoTarget } from './promo-target.ts';
-import { chooseVideo, rememberVideo } from './promo-video.ts';
+import { chooseVideo, lastVideo, rememberVideo } from './promo-video.ts';
 import { useFollowPromo } from './use-follow-promo.ts';
 import './PromoVideo.css';
 
@@ -20,11 +20,13 @@ export function PromoVideo() {
   const config = useAppConfig();
   const follow = useFollowPromo();
   const [playing, setPlaying] = useState(false);
-  const { activityIds, loginPaying } = useActivityData();
-  const video = useMemo(
-    () => rememberVideo(chooseVideo(config?.appPromotionalVideoList ?? [], { activityIds, loginPaying })),
-    [config, activityIds, loginPaying],
-  );
+  const { data: { activityIds, loginPaying }, ready } = useActivityDataState();
+  const video = useMemo(() => {
+    const videos = config?.appPromotionalVideoList ?? [];
+    // Until the player's activities are known, the video shown last stays (no second picture to fetch and paint).
+    if (!ready) return lastVideo(videos) ?? chooseVideo(videos, null);
+    return rememberVideo(chooseVideo(videos, { activityIds, loginPaying }));
+  }, [config, activityIds, loginPaying, ready]);
   if (!video) return null;
   const base = config?.gameResourceUrl ?? '';
   const cover = resourceUrl(video.coverImg, base);

@@ -18,6 +18,15 @@ export const NO_ACTIVITIES: ActivityData = {
 
 /** getActivityIds (§3, §5 rules applied by the server); none for a guest. Read again when the window regains focus. */
 export function useActivityData(): ActivityData {
+  return useActivityDataState().data;
+}
+
+/**
+ * The activity data and whether it is known: false for a logged-in player until the first answer
+ * (or the visit's stored copy), so entries that depend on it can hold their place instead of
+ * drawing the guest's set and then moving (a layout shift).
+ */
+export function useActivityDataState(): { data: ActivityData; ready: boolean } {
   const playerId = useUserStore((state) => state.user?.id ?? 0);
   const { data } = useQuery({
     queryKey: promotionKeys.ids(playerId),
@@ -34,7 +43,8 @@ export function useActivityData(): ActivityData {
     enabled: playerId > 0,
     refetchOnWindowFocus: true,
   });
-  return playerId > 0 && data ? data : NO_ACTIVITIES;
+  if (playerId <= 0) return { data: NO_ACTIVITIES, ready: true };
+  return data ? { data, ready: true } : { data: NO_ACTIVITIES, ready: false };
 }
 
 /** Reads the activity ids again (after a claim that finished an offer, a §8 code that says the activity is gone, a countdown's end). */
