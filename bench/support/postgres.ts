@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { cpuMeter } from './cpu.ts';
 
 export { postgresBinDir, startCluster } from '../../scripts/pg-cluster.ts';
 export type { Cluster } from '../../scripts/pg-cluster.ts';
@@ -39,14 +40,29 @@ export function databaseUrl(url: string, name: string): string {
   return u.toString();
 }
 
-export async function pgbench(bin: string, url: string): Promise<{ tps: number; command: string }> {
+export interface PgbenchFigures {
+  tps: number;
+  command: string;
+  /** CPU microseconds the PostgreSQL server spent per transaction, when `postmaster` was given. */
+  serverCpuPerTransaction: number | null;
+}
+
+/** pgbench's TPC-B-like run; with the server's postmaster (cpu.ts), also what it cost the server. */
+export async function pgbench(bin: string, url: string, postmaster: number | null = null): Promise<PgbenchFigures> {
   const pgbenchBin = existsSync(join(bin, 'pgbench')) ? join(bin, 'pgbench') : 'pgbench';
   await run(pgbenchBin, ['-i', '-q', '-s', String(PGBENCH_SCALE), url]);
   const args = ['-c', String(PGBENCH_CLIENTS), '-j', '2', '-T', String(PGBENCH_SECONDS), url];
+  const meter = postmaster === null ? null : cpuMeter([postmaster]);
+  meter?.start();
   const { stdout } = await run(pgbenchBin, args);
+  const seconds = meter?.stop() ?? null;
   const match = /tps = ([\d.]+)/.exec(stdout);
   if (!match) throw new Error(`pgbench printed no tps:\n${stdout}`);
-  return { tps: Number(match[1]), command: `pgbench -i -s ${PGBENCH_SCALE}; pgbench ${args.slice(0, -1).join(' ')}` };
+  const transactions = Number(/number of transactions actually processed: (\d+)/.exec(stdout)?.[1] ?? 0);
+  return {
+    tps: Number(match[1]), command: `pgbench -i -s ${PGBENCH_SCALE}; pgbench ${args.slice(0, -1).join(' ')}`,
+    serverCpuPerTransaction: seconds === null || transactions === 0 ? null : (seconds * 1e6) / transactions,
+  };
 }
 
 /** Runs op from `inFlight` loops for `seconds` (after a short warm-up) and counts completions. */

@@ -5,8 +5,9 @@ import { join } from 'node:path';
  * The servers the browser suite runs against, each on a fresh data directory: the standard
  * site (username registration), a green-mode site with phone registration and OTP, a site
  * serving a copy of the built app that a spec may change (a new build, for the service
- * worker's updates), a site whose MIN_CLIENT_VERSION is above the app's, and a site that gives
- * new players no coins (a bankrupt player at once).
+ * worker's updates), a site whose MIN_CLIENT_VERSION is above the app's, a site that gives
+ * new players no coins (a bankrupt player at once), and a site whose clock a spec may move
+ * forward (SANDBOX_CLOCK: the next Philippine day; support/sandbox-clock.ts).
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 
@@ -16,6 +17,7 @@ export const E2E_SERVERS = {
   pwa: { name: 'pwa', port: base + 2, url: `http://127.0.0.1:${base + 2}` },
   oldClient: { name: 'oldClient', port: base + 3, url: `http://127.0.0.1:${base + 3}` },
   noSignUpCoins: { name: 'noSignUpCoins', port: base + 4, url: `http://127.0.0.1:${base + 4}` },
+  clock: { name: 'clock', port: base + 5, url: `http://127.0.0.1:${base + 5}` },
 } as const;
 
 /** The copy of apps/web/dist the pwa site serves (start-server.mjs makes it); specs may rewrite its sw.js. */

@@ -12,6 +12,7 @@ import type { ServerConfig } from './platform/config.ts';
 import { openPglite, openPostgres } from './platform/db.ts';
 import type { Db } from './platform/db.ts';
 import { registerDocs } from './platform/docs.ts';
+import { registerSandboxClock, sandboxClock } from './platform/sandbox-clock.ts';
 import { installErrorHandling } from './platform/errors.ts';
 import { registerHealth } from './platform/health.ts';
 import { loggerOptions } from './platform/logger.ts';
@@ -19,6 +20,10 @@ import { applyMigrations, readMigrations } from './platform/migrate.ts';
 import { loadPasswordKey } from './platform/password-key.ts';
 import { memoryRateLimiter } from './platform/rate-limit.ts';
 import type { RateLimiter } from './platform/rate-limit.ts';
+import { openRedis } from './platform/redis.ts';
+import { redisRateLimiter } from './platform/redis-rate-limit.ts';
+import { checkPasswordKeyFingerprint } from './platform/key-fingerprint.ts';
+import { localJobClaims, postgresJobClaims } from './platform/job-claims.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerPlayerApp } from './platform/static-web.ts';
 import type { HomeSplashImage } from './platform/static-web.ts';
@@ -50,6 +55,7 @@ import { saferPlayModule } from './modules/safer-play/module.ts';
 import { operatorsModule } from './modules/operators/module.ts';
 import { promotionsModule } from './modules/promotions/module.ts';
 import { appDownloadModule } from './modules/app-download/module.ts';
+import { pushModule } from './modules/push/module.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,6 +98,7 @@ export const MODULES: readonly AnyModule[] = [
   configModule,
   operatorsModule,
   appDownloadModule,
+  pushModule,
 ];
 
 export interface AppOptions {
@@ -99,7 +106,7 @@ export interface AppOptions {
   clock?: Clock;
   /** Where JSON logs go (tests capture them); stdout otherwise. */
   logStream?: NodeJS.WritableStream;
-  /** Rate-limit store; in-process by default. */
+  /** Rate-limit store; Redis when REDIS_URL is set, otherwise in-process. */
   rateLimiter?: RateLimiter;
   /** An open database to use instead of the configured one; the app closes it. */
   database?: Db;
@@ -127,12 +134,16 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     await options.database?.close().catch(() => undefined);
     throw err;
   }
-  const clock = options.clock ?? systemClock;
+  // SANDBOX_CLOCK (never in production): a clock /sandbox/clock moves forward; a test's own clock wins.
+  const movable = config.sandboxClock && !options.clock ? sandboxClock(systemClock) : null;
+  const clock = options.clock ?? movable ?? systemClock;
   const db = options.database ?? (await openDatabase(config));
   let app: FastifyInstance | undefined;
   try {
     await prepareDatabase(db);
     const passwordKey = await loadPasswordKey({ pem: config.passwordPrivateKeyPem, dataDir: config.dataDir });
+    // Servers sharing a database must share the key; a key made in memory (tests) is nobody's to share.
+    if (db.kind === 'postgres' && (config.passwordPrivateKeyPem !== null || config.dataDir !== null)) await checkPasswordKeyFingerprint(db, passwordKey);
 
     app = Fastify({
       logger: loggerOptions({ level: config.logLevel, stream: options.logStream }),
@@ -145,6 +156,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     const server = app;
     server.decorate('db', db);
     server.addHook('onClose', async () => db.close());
+    const redis = config.redisUrl === null ? null : await openRedis(config.redisUrl, server.log);
+    if (redis) server.addHook('onClose', async () => redis.close());
 
     await registerSecurityHeaders(server);
     // The lobby exists only once the modules are made (below); the first page asks it then.
@@ -153,12 +166,15 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     registerBodyGuard(server);
     registerHealth(server, db);
     registerDocs(server);
+    if (movable) registerSandboxClock(server, movable);
 
     const closeTasks: Array<() => Promise<void>> = [];
     const ctx: ModuleContext = {
       config, db, clock, log: server.log, events: createEventBus(), passwordKey,
       passwordHasher: options.passwordHasher ?? argon2idHasher,
-      rateLimiter: options.rateLimiter ?? memoryRateLimiter(clock),
+      rateLimiter: options.rateLimiter
+        ?? (redis ? redisRateLimiter(redis.commands, clock, { fallback: memoryRateLimiter(clock), log: server.log }) : memoryRateLimiter(clock)),
+      redis,
       onClose: (task) => { closeTasks.push(task); },
     };
     const ordered = orderModules(MODULES);
@@ -178,7 +194,9 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
       await m.routes?.(face, { app: server, router, resolveSession: accounts.resolveSession }, ctx);
       jobs.push(...(m.jobs?.(face, ctx) ?? []));
     }
-    const jobRunner = createJobRunner(jobs, server.log);
+    // Several servers on one PostgreSQL database run each job on one of them at a time.
+    const claims = options.database === undefined && config.databaseUrl !== null ? postgresJobClaims(config.databaseUrl, server.log) : localJobClaims();
+    const jobRunner = createJobRunner(jobs, server.log, claims);
     server.decorate('jobs', jobRunner);
     // Jobs stop before the routes close; files and timers the modules hold close after.
     server.addHook('preClose', async () => jobRunner.stop());

@@ -92,7 +92,7 @@ describe('events of payments and kyc', () => {
     await payments.deposits.reconcileDue();
     await payments.providers.sandbox!.outbox.drain();
     expect(take()).toEqual([
-      { name: 'depositCredited', visible: true, event: { playerId: player.user.id, orderId: order.orderId, amount: 25_000, at: t.app.clock.now() } },
+      { name: 'depositCredited', visible: true, event: { playerId: player.user.id, orderId: order.orderId, amount: 25_000, actType: 0, at: t.app.clock.now() } },
     ]);
     await expectBooksClean(t.app);
   });

@@ -31,7 +31,7 @@ const SETTINGS: SignUpBonusSettings = {
     { award: [{ id: ItemId.Coin, count: 300, betRate: 2 }] },
     { award: [{ id: ItemId.Coin, count: 500, betRate: 1 }, { id: ItemId.Points, count: 1_000 }] },
   ],
-  needRecharge: 0, propId: 6004, propIds: [6007, 6004, 6005],
+  needRecharge: 0, propId: 6004, propIds: [6007, 6004, 6005], cards: [],
 };
 
 async function addBonus(over: Parameters<typeof addInstance>[1] = {}, settings: Partial<SignUpBonusSettings> = {}): Promise<number> {

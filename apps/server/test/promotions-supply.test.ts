@@ -240,7 +240,7 @@ describe('supply periods in Philippine time', () => {
 });
 
 describe('supply rules (pure)', () => {
-  const facts = { coin: 50, safebox: 40, totalRecharge: 0 };
+  const facts = { coin: 50, safebox: 40, totalRecharge: 0, vip: 0, bet: 0, mobileBound: false };
   const none = { deposits: 0, withdrawals: 0 };
   const now = new Date('2031-05-01T10:00:00Z');
 

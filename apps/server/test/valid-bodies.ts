@@ -116,5 +116,29 @@ export const VALID_BODIES: Record<CallName, Record<string, unknown>> = {
   bankruptBonus: {},
   getLoginPayUser3: {},
   receiveLoginPay3: { day: 1 },
+  // sign-in calendars, sign-in cards and the fund (docs/decisions/075)
+  loginBonus3User: {},
+  loginBonus3UserReceive: {},
+  freeLoginBonusUser: {},
+  freeLoginBonusReceive: {},
+  fundUser: {},
+  fundUserReceive: { stageId: 1 },
+  // deposit activities (docs/decisions/074)
+  ladderRecharge: {},
+  ladderRechargeReceive: { orderId: 'D20300101ABCDEFGHJK' },
+  accumulatedRecharge: {},
+  accumulatedRechargeReceive: { tierId: 1 },
+  continuousRecharge: {},
+  continuousRechargeReceive: { day: 1 },
+  // VIP rebate, cash bonus and bind reward (docs/decisions/076)
+  vipRebateState: {},
+  receiveVipRebate: { day: '2030-01-01' },
+  rechargeBonusCollection6: {},
+  receiverRechargeBonusCollection6: { orderId: 'D20300101ABCDEFGHJK' },
+  rechargeBonusCollection8: { kind: 1 },
+  appRechargeBonusCollection10: {},
+  appRechargeBonusCollection10Receive: { orderId: 'D20300101ABCDEFGHJK' },
+  bindRewardState: {},
+  receiveBindReward: {},
 
 };

@@ -13,7 +13,7 @@ const WIRE_PATHS = 'virtual:wire-paths';
  * Contract modules of pure functions the app runs too (the same rule on both sides). They are
  * served from source, so they must not reach the schema library or any other package.
  */
-const SHARED_RULE_MODULES = ['lobby-rules.ts', 'kyc-rules.ts', 'attribution-rules.ts'];
+const SHARED_RULE_MODULES = ['lobby-rules.ts', 'kyc-rules.ts', 'attribution-rules.ts', 'calls/promotions/ladder-rules.ts'];
 
 /** Plain data only: numbers, strings, booleans, null, and arrays/objects made of them. */
 function isPlainData(value: unknown): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calls, wirePath, buildOpenApi, LOGIN_SPECIFIC_ERRCODES, Errcode, KycErrcode, PaymentErrcode, ActivityErrcode } from './index.ts';
+import { calls, wirePath, buildOpenApi, LOGIN_SPECIFIC_ERRCODES, Errcode, KycErrcode, PaymentErrcode, ActivityErrcode, PUSH_STREAM_PATH } from './index.ts';
 import { authCalls } from './calls/auth.ts';
 import { houseCalls } from './calls/house.ts';
 import { kycCalls } from './calls/kyc.ts';
@@ -54,9 +54,10 @@ describe('contract', () => {
     for (const [name, code] of Object.entries(KycErrcode)) expect(PaymentErrcode[name as keyof typeof PaymentErrcode], name).toBe(code);
   });
 
-  it('generates an OpenAPI path per call', () => {
+  it('generates an OpenAPI path per call, and one for the push stream', () => {
     const doc = buildOpenApi() as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths)).toHaveLength(Object.keys(calls).length);
+    expect(Object.keys(doc.paths)).toHaveLength(Object.keys(calls).length + 1);
     expect(doc.paths['/app/v1/anonymous/appConfig']).toBeDefined();
+    expect(doc.paths[PUSH_STREAM_PATH]).toHaveProperty('get');
   });
 });

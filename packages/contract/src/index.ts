@@ -34,6 +34,7 @@ export * from './calls/privacy.ts';
 export * from './calls/tracking.ts';
 export * from './calls/promotions/index.ts';
 export * from './calls/app-download.ts';
+export * from './push.ts';
 
 /** What a page sends (enrichment is added by the api client). */
 export type CallBody<N extends CallName> = z.input<Calls[N]['body']>;

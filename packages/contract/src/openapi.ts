@@ -3,6 +3,7 @@ import { calls } from './calls/index.ts';
 import { wirePath } from './call.ts';
 import { Errcode } from './errcodes.ts';
 import { CLIENT_VERSION } from './constants.ts';
+import { PUSH_STREAM_PATH, PushMessage } from './push.ts';
 
 /** The OpenAPI 3.1 document of the wire protocol, generated from the call schemas. */
 export function buildOpenApi(): Record<string, unknown> {
@@ -24,6 +25,21 @@ export function buildOpenApi(): Record<string, unknown> {
       },
     };
   }
+  // The one path that is not a call: the push stream (docs/decisions/078).
+  paths[PUSH_STREAM_PATH] = {
+    get: {
+      operationId: 'pushStream',
+      summary: 'The player\'s push stream: Server-Sent Events naming what changed (data: a PushMessage as JSON); Last-Event-ID resumes',
+      security: [{ bearer: [] }],
+      parameters: [{ name: 'Last-Event-ID', in: 'header', required: false, schema: { type: 'string' } }],
+      responses: {
+        200: {
+          description: 'text/event-stream with a good token; otherwise the envelope (code 401 without a valid token, 429 when opened too often).',
+          content: { 'text/event-stream': { schema: z.toJSONSchema(PushMessage, { io: 'output', unrepresentable: 'any' }) } },
+        },
+      },
+    },
+  };
   return {
     openapi: '3.1.0',
     info: {

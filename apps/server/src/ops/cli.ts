@@ -12,6 +12,7 @@ import type { DataDirLock } from '../platform/data-dir-lock.ts';
 import type { Db } from '../platform/db.ts';
 import { loggerOptions } from '../platform/logger.ts';
 import { loadPasswordKey } from '../platform/password-key.ts';
+import { checkPasswordKeyFingerprint } from '../platform/key-fingerprint.ts';
 import { systemClock } from '../platform/clock.ts';
 import { createOpsContext } from './context.ts';
 import { runOps } from './commands.ts';
@@ -27,6 +28,8 @@ async function main(argv: string[]): Promise<number> {
     db = await openDatabase({ ...config, databasePoolMax: 2 });
     await prepareDatabase(db);
     const passwordKey = await loadPasswordKey({ pem: config.passwordPrivateKeyPem, dataDir: config.dataDir });
+    // An operator created with another key than the servers' could never sign in (its TOTP secret is sealed with it).
+    if (db.kind === 'postgres') await checkPasswordKeyFingerprint(db, passwordKey);
     const ctx = createOpsContext({
       db, clock: systemClock, config, log: logger.log,
       derivedSecret: () => passwordKey.deriveSecret('payment:sandbox').toString('hex'),

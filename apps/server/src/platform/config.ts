@@ -80,9 +80,10 @@ const VARS = {
   DATA_DIR: def(text(), './data', 'Directory (relative to the working directory) for the embedded database and the generated password key. One server process per directory.'),
   DATABASE_URL: def(text(), '', 'PostgreSQL connection URL. Empty: use the embedded PGlite database in DATA_DIR.'),
   DATABASE_POOL_MAX: def(integer(1, 1000), '10', 'Maximum PostgreSQL connections (DATABASE_URL only).'),
+  REDIS_URL: def(z.string().max(2048).regex(/^(rediss?:\/\/\S+)?$/, 'must be empty or a redis:// or rediss:// URL'), '', 'Redis connection URL (redis://[:password@]host:port[/db], rediss:// for TLS) shared by every server on one DATABASE_URL: rate limits (and the OTP resend window) then count across all of them. The server refuses to start when Redis does not answer; if Redis goes away later, each server limits on its own until it is back. Empty: limits are kept in this process (one server). See docs/operations.md, "Several servers".'),
   WEB_DIST_DIR: def(text(), 'apps/web/dist', 'Built player app to serve (relative to the working directory when set; default is the one in this repository). Not served when missing.'),
   ADMIN_DIST_DIR: def(text(), 'apps/admin/dist', 'Built operator console to serve under /admin (relative to the working directory when set; default is the one in this repository). Not served when missing.'),
-  PASSWORD_PRIVATE_KEY: def(text(16384), '', 'RSA private key (PEM text, or a path to a PEM file) for decrypting passwords. Empty: generated on first start into DATA_DIR/keys/password-rsa.pem. Set it when several server instances share one DATABASE_URL, so they all hold the same key.'),
+  PASSWORD_PRIVATE_KEY: def(text(16384), '', 'RSA private key (PEM text, or a path to a PEM file) for decrypting passwords. Empty: generated on first start into DATA_DIR/keys/password-rsa.pem. Set it when several server instances share one DATABASE_URL, so they all hold the same key: on PostgreSQL a server holding another key than the one the database was first used with refuses to start.'),
   SESSION_IDLE_DAYS: def(integer(1, 365), '7', 'A login token expires after this many days without use.'),
   SESSION_MAX_DAYS: def(integer(1, 3650), '30', 'A login token expires this many days after login, used or not.'),
   SMS_PROVIDER: def(oneOf(['sandbox']), 'sandbox', 'SMS provider. sandbox records messages in the database and exposes GET /sandbox/sms/latest (for testing only).'),
@@ -112,6 +113,7 @@ const VARS = {
   GAME_SESSION_MINUTES: def(integer(1, 7 * 24 * 60), '240', 'A game session (the token in a launch URL) expires this many minutes after it was opened or last used for a bet; wins and rollbacks still settle after that.'),
   GAME_PROVIDERS: def(gameProviders, '[]', 'External game providers as a JSON array of {code, secret (16+ characters), enabled (default true), launchUrl (with {token}, and optionally {gameCode} and {lang}), platforms (the game platform codes it serves; default [code])}. The house provider is always present; list code "house" only to set its secret or switch it off. See docs/providers.md.'),
   GAME_SANDBOX: def(flag, 'true', 'Sandbox game studio: plays the games of every game platform that no GAME_PROVIDERS entry serves, through the signed provider API (for machines without real providers; turn off in production). See docs/decisions/009.'),
+  SANDBOX_CLOCK: def(flag, 'false', 'Sandbox clock: POST /sandbox/clock {advanceMs} moves the server\'s time forward (browser tests of daily claims). For testing only; refused in production. See docs/decisions/075.'),
   GAME_CURRENCY: def(z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code'), 'PHP', 'Currency code game providers are told balances are in.'),
   GAME_HOUSEKEEPING_INTERVAL_SECONDS: def(integer(0, 86_400), '60', 'How often abandoned house rounds of all players are finished and ended game sessions are pruned (also once at start). 0 turns the timer off (the run at start stays).'),
   GAME_SESSION_RETENTION_DAYS: def(integer(1, 3650), '30', 'Game sessions that expired or were closed more than this many days ago are deleted; their bets, wins and rounds are kept. A provider retrying with such a token gets INVALID_TOKEN.'),
@@ -157,6 +159,8 @@ export interface ServerConfig {
   dataDir: string | null;
   databaseUrl: string | null;
   databasePoolMax: number;
+  /** REDIS_URL: shared rate limits across servers; null keeps them in this process. May hold a password: never log it. */
+  redisUrl: string | null;
   /** Built player app; null or missing directory: not served. */
   webDistDir: string | null;
   /** Built operator console (/admin); null or missing directory: not served. */
@@ -185,6 +189,8 @@ export interface ServerConfig {
   gameHousekeepingIntervalSeconds: number;
   gameSessionRetentionDays: number;
   gameSandbox: boolean;
+  /** SANDBOX_CLOCK: /sandbox/clock moves the server's time forward (decision 075). */
+  sandboxClock: boolean;
   payments: PaymentSettings;
   kyc: { dir: string | null; maxFileBytes: number };
   /** Console balance adjustments above this (hundredths, either way) need a second operator. */
@@ -239,13 +245,14 @@ export interface ConfigContext {
 }
 
 /** The settings that put a sandbox in front of players: each lets anyone read codes, fake payments or play fake games. */
-export function sandboxSettings(config: Pick<ServerConfig, 'smsProvider' | 'payments' | 'gameSandbox' | 'line'>): string[] {
+export function sandboxSettings(config: Pick<ServerConfig, 'smsProvider' | 'payments' | 'gameSandbox' | 'line' | 'sandboxClock'>): string[] {
   const out: string[] = [];
   if (config.smsProvider === 'sandbox') out.push('SMS_PROVIDER=sandbox');
   if (config.payments.provider === 'sandbox') out.push('PAYMENT_PROVIDER=sandbox');
   if (config.gameSandbox) out.push('GAME_SANDBOX=true');
   // auto never is one in production (lineProvider), so only an explicit choice is refused.
   if (config.line.login === 'sandbox') out.push('LINE_LOGIN=sandbox');
+  if (config.sandboxClock) out.push('SANDBOX_CLOCK=true');
   return out;
 }
 
@@ -341,6 +348,7 @@ function toServerConfig(v: VarValues, raw: Record<string, unknown>, cwd: string,
     dataDir: v.DATA_DIR,
     databaseUrl: v.DATABASE_URL === '' ? null : v.DATABASE_URL,
     databasePoolMax: v.DATABASE_POOL_MAX,
+    redisUrl: v.REDIS_URL === '' ? null : v.REDIS_URL,
     webDistDir: webDistSet ? resolve(cwd, v.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
     adminDistDir: raw.ADMIN_DIST_DIR !== undefined ? resolve(cwd, v.ADMIN_DIST_DIR) : DEFAULT_ADMIN_DIST,
     passwordPrivateKeyPem: readPem(v.PASSWORD_PRIVATE_KEY, cwd),
@@ -377,6 +385,7 @@ function toServerConfig(v: VarValues, raw: Record<string, unknown>, cwd: string,
     gameHousekeepingIntervalSeconds: v.GAME_HOUSEKEEPING_INTERVAL_SECONDS,
     gameSessionRetentionDays: v.GAME_SESSION_RETENTION_DAYS,
     gameSandbox: v.GAME_SANDBOX,
+    sandboxClock: v.SANDBOX_CLOCK,
     payments: {
       provider: v.PAYMENT_PROVIDER,
       sandboxSecret: v.PAYMENT_SANDBOX_SECRET === '' ? null : v.PAYMENT_SANDBOX_SECRET,

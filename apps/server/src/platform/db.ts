@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { commitTasks } from './after-commit.ts';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -18,7 +19,10 @@ export type Tx = Queryable;
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs fn in one transaction; inside it only tx may be used (PGlite has a single connection). */
+  /**
+   * Runs fn in one transaction; inside it only tx may be used (PGlite has a single connection).
+   * Tasks registered with afterCommit(tx, ...) run once it has committed.
+   */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -53,7 +57,12 @@ export async function openPglite(dataDir: string | null, options: { from?: Blob 
   return {
     kind: 'pglite',
     ...self,
-    transaction: (fn) => lite.transaction((tx) => fn(wrap(tx))),
+    async transaction(fn) {
+      const commit = commitTasks();
+      const result = await lite.transaction((tx) => fn(commit.track(wrap(tx))));
+      commit.committed();
+      return result;
+    },
     close: () => lite.close(),
     snapshot: async () => (await lite.dumpDataDir('none')) as Blob,
   };
@@ -88,8 +97,10 @@ export function openPostgres(url: string, poolMax = 10): Db {
       let broken = false;
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(client));
+        const commit = commitTasks();
+        const result = await fn(commit.track(wrap(client)));
         await client.query('COMMIT');
+        commit.committed();
         return result;
       } catch (err) {
         // A connection that cannot even roll back is discarded rather than reused.

@@ -12,9 +12,11 @@ const loginOf = (path: string, post: Operation): string => (post.security.length
 /** /docs: the calls of the wire protocol; /docs/openapi.json: the full OpenAPI document. */
 export function registerDocs(app: FastifyInstance): void {
   const openApi = buildOpenApi();
-  const paths = openApi.paths as Record<string, { post: Operation }>;
+  // Every call is a POST; the push stream (a GET) is the one other path.
+  const paths = openApi.paths as Record<string, Partial<Record<'post' | 'get', Operation>>>;
   const rows = Object.entries(paths)
-    .map(([path, { post }]) => `<tr><td>${escapeHtml(post.operationId)}<br><code>POST ${escapeHtml(path)}</code></td><td>${loginOf(path, post)}</td><td>${escapeHtml(post.summary)}</td></tr>`)
+    .flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) =>
+      `<tr><td>${escapeHtml(op.operationId)}<br><code>${method.toUpperCase()} ${escapeHtml(path)}</code></td><td>${loginOf(path, op)}</td><td>${escapeHtml(op.summary)}</td></tr>`))
     .join('\n');
   const page = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

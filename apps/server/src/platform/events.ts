@@ -11,7 +11,9 @@ import type { Queryable } from './db.ts';
  * Subscribers run in the publisher's transaction, one after another, using only `tx` (PGlite
  * deadlocks on the outer handle); one that throws rolls the whole transaction back, so an effect
  * and its cause commit together or not at all. Effects of bets and wins do not come through
- * here: they come from the wallet's transfer feed, read by cursor after commit.
+ * here: they come from the wallet's transfer feed, read by cursor after commit. A subscriber
+ * whose effect must wait for the commit (the push module telling the app) registers it with
+ * afterCommit(tx, task) (after-commit.ts): it then happens only if the transaction commits.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface DomainEvents {}

@@ -9,6 +9,7 @@ import type { Job } from './jobs.ts';
 import type { PasswordHasher } from './password-hash.ts';
 import type { PasswordKey } from './password-key.ts';
 import type { RateLimiter } from './rate-limit.ts';
+import type { RedisConnections } from './redis.ts';
 
 /**
  * The faces of the modules by name: what a module's `index.ts` offers the others. Each module
@@ -34,6 +35,8 @@ export interface ModuleContext {
   /** Hashes and checks passwords (argon2id; tests may observe it). */
   passwordHasher: PasswordHasher;
   rateLimiter: RateLimiter;
+  /** The deployment's Redis (REDIS_URL), shared by every server; null with one server. Closed by the app. */
+  redis: RedisConnections | null;
   /** Runs when the app closes, after the routes stop and the jobs end (files, timers). */
   onClose(task: () => Promise<void>): void;
 }

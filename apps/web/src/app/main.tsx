@@ -14,6 +14,7 @@ import { bootstrap } from './bootstrap.ts';
 import { dismissBootSplashWhenReady } from './boot-splash.ts';
 import { detectLayout } from './device.ts';
 import { Providers } from './providers.tsx';
+import { queryClient } from './query-client.ts';
 import { setUpTexts } from './i18n/index.ts';
 import { applyRootFontSize } from './root-font.ts';
 import { desktopRoutes } from './routes/desktop.tsx';
@@ -44,11 +45,13 @@ createRoot(document.getElementById('root')!).render(
 );
 
 // Fetch the toast and dialog code once the first screen is up, so the first message is instant;
-// after the page's load event, so it does not compete with the first screen's images.
+// after the page's load event, so it does not compete with the first screen's images. The push
+// stream (features/push) starts then too: the first screen does not need it.
 const whenIdle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
-const preloadMessages = () => whenIdle(() => {
+const afterFirstScreen = () => whenIdle(() => {
   void toast.preload();
   void preloadDialog();
+  void import('../features/push/index.ts').then(({ startPush }) => startPush(queryClient));
 });
-if (document.readyState === 'complete') preloadMessages();
-else window.addEventListener('load', preloadMessages, { once: true });
+if (document.readyState === 'complete') afterFirstScreen();
+else window.addEventListener('load', afterFirstScreen, { once: true });

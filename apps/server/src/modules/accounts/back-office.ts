@@ -1,5 +1,6 @@
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
+import type { EventPublisher } from '../../platform/events.ts';
 import { philippineDateSql } from '../../platform/philippine-day.ts';
 import type { PhilippineDays } from '../../platform/philippine-day.ts';
 import type { PlayerStatus } from './store.ts';
@@ -64,8 +65,8 @@ export interface DailyPlayers {
 
 export type BackOffice = ReturnType<typeof createBackOffice>;
 
-export function createBackOffice(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createBackOffice(deps: { db: Db; clock: Clock; events: EventPublisher }) {
+  const { db, clock, events } = deps;
   return {
     /** Players matching an id, an invite code, or the start of a username or phone number; newest first. */
     async searchPlayers(query: string, limit: number): Promise<PlayerRecord[]> {
@@ -126,7 +127,7 @@ export function createBackOffice(deps: { db: Db; clock: Clock }) {
      * Bans or lifts a ban in the caller's transaction. A ban ends every open login session at
      * once. Answers the status before, or null when there is no such player.
      */
-    async setStatus(tx: Q, playerId: number, status: PlayerStatus): Promise<{ before: PlayerStatus; sessionsEnded: number } | null> {
+    async setStatus(tx: Queryable, playerId: number, status: PlayerStatus): Promise<{ before: PlayerStatus; sessionsEnded: number } | null> {
       const { rows } = await tx.query<{ status: PlayerStatus }>('SELECT status FROM players WHERE id = $1 FOR UPDATE', [playerId]);
       const before = rows[0]?.status;
       if (before === undefined) return null;
@@ -134,6 +135,7 @@ export function createBackOffice(deps: { db: Db; clock: Clock }) {
       const ended = status === 'banned'
         ? await tx.query('UPDATE sessions SET revoked_at = $2 WHERE player_id = $1 AND revoked_at IS NULL', [playerId, clock.now()])
         : { rowCount: 0 };
+      if (status === 'banned') await events.publish(tx, 'playerSessionsEnded', { playerId, sessionId: null, exceptSessionId: null, reason: 'banned', at: clock.now() });
       return { before, sessionsEnded: ended.rowCount };
     },
   };

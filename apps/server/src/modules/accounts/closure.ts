@@ -3,6 +3,7 @@ import type { AuthSession } from '../../platform/auth.ts';
 import type { CallInput } from '../../platform/call-route.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
+import type { EventPublisher } from '../../platform/events.ts';
 import type { PasswordHasher } from '../../platform/password-hash.ts';
 import type { PasswordKey } from '../../platform/password-key.ts';
 import type { RateGuard, RateRule } from '../../platform/rate-limit.ts';
@@ -42,8 +43,8 @@ function obstacleRefusal(obstacle: ClosureObstacle): Refusal {
 
 export type AccountClosure = ReturnType<typeof createAccountClosure>;
 
-export function createAccountClosure(deps: { db: Db; clock: Clock; passwordKey: PasswordKey; hasher: PasswordHasher; limits: RateGuard }) {
-  const { db, clock, passwordKey, hasher, limits } = deps;
+export function createAccountClosure(deps: { db: Db; clock: Clock; passwordKey: PasswordKey; hasher: PasswordHasher; limits: RateGuard; events: EventPublisher }) {
+  const { db, clock, passwordKey, hasher, limits, events } = deps;
   const checks: ClosureCheck[] = [];
   return {
     /** Adds what another module says stands in the way of closing; called from that module's create. */
@@ -70,6 +71,7 @@ export function createAccountClosure(deps: { db: Db; clock: Clock; passwordKey: 
         const now = clock.now();
         await store.setClosed(tx, player.id);
         const sessionsEnded = await store.revokePlayerSessions(tx, player.id, now);
+        await events.publish(tx, 'playerSessionsEnded', { playerId: player.id, sessionId: null, exceptSessionId: null, reason: 'closed', at: now });
         const reason = input.reason?.trim() ?? '';
         await recordAudit(tx, {
           operator: `player.${player.id}`, action: 'player.close', subjectKind: 'player', subjectId: String(player.id),

@@ -12,6 +12,20 @@ export interface PlayerActivity {
 }
 
 /**
+ * Which of a player's login sessions ended and why: one (logout), or all of them (a password
+ * reset, a ban, the account's closure), or all but the one that asked (a password change
+ * ending the others).
+ */
+export interface SessionsEnded {
+  playerId: number;
+  /** null: every session of the player (but exceptSessionId). */
+  sessionId: number | null;
+  exceptSessionId: number | null;
+  reason: 'logout' | 'passwordReset' | 'passwordChanged' | 'banned' | 'closed';
+  at: Date;
+}
+
+/**
  * The events accounts publishes, each inside the transaction that makes it true: a subscriber
  * that throws undoes the registration or login with it.
  */
@@ -29,5 +43,7 @@ declare module '../../platform/events.ts' {
     playerPhoneBound: PlayerActivity;
     /** agentFill bound the player's inviter (superior); payload.invitedBy is the inviter's id. */
     playerInviterBound: PlayerActivity;
+    /** Login sessions ended before their time (the player's open streams close with them). */
+    playerSessionsEnded: SessionsEnded;
   }
 }

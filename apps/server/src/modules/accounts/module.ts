@@ -48,9 +48,9 @@ export const accountsModule = defineModule({
     const channel = lineChannel(config, needs['sandbox-identity'].lineChannel);
     const line = channel && createLineLogin({ channel, db, clock, stateKey: passwordKey.deriveSecret('line:state'), limits, log: ctx.log, accounts });
     return {
-      ...accounts, line, profile: createProfileService({ db, clock, events: ctx.events }), backOffice: createBackOffice({ db, clock }),
+      ...accounts, line, profile: createProfileService({ db, clock, events: ctx.events }), backOffice: createBackOffice({ db, clock, events: ctx.events }),
       ...createPlayerData({ db, clock, limits }),
-      ...createAccountClosure({ db, clock, passwordKey, hasher: ctx.passwordHasher, limits }),
+      ...createAccountClosure({ db, clock, passwordKey, hasher: ctx.passwordHasher, limits, events: ctx.events }),
       lastVisits: (playerIds, q = db) => lastVisits(q, playerIds),
     };
   },

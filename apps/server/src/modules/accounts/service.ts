@@ -284,6 +284,7 @@ export function createAccountService(deps: AccountDeps) {
         await store.setPasswordHash(tx, player.id, passwordHash);
         const ended = await store.revokePlayerSessions(tx, player.id, now);
         await events.publish(tx, 'playerPasswordReset', { playerId: player.id, at: now, meta, enrichment: enrichmentOf(input), payload: { endedSessions: ended } });
+        await events.publish(tx, 'playerSessionsEnded', { playerId: player.id, sessionId: null, exceptSessionId: null, reason: 'passwordReset', at: now });
         return {};
       });
     },
@@ -323,6 +324,9 @@ export function createAccountService(deps: AccountDeps) {
         await store.setPasswordHash(tx, player.id, passwordHash);
         const endedSessions = input.endOtherSessions ? await store.revokePlayerSessions(tx, player.id, now, session.sessionId) : 0;
         await events.publish(tx, 'playerPasswordChanged', { playerId: player.id, at: now, meta, enrichment: enrichmentOf(input), payload: { endedSessions } });
+        if (input.endOtherSessions) {
+          await events.publish(tx, 'playerSessionsEnded', { playerId: player.id, sessionId: null, exceptSessionId: session.sessionId, reason: 'passwordChanged', at: now });
+        }
         return { endedSessions };
       });
     },
@@ -375,7 +379,9 @@ export function createAccountService(deps: AccountDeps) {
 
     /** logout: this session ends on the server, so the token cannot be replayed. */
     async logout(session: AuthSession): Promise<void> {
-      await store.revokeSession(db, session.sessionId, clock.now());
+      const now = clock.now();
+      await store.revokeSession(db, session.sessionId, now);
+      await events.publish(db, 'playerSessionsEnded', { playerId: session.playerId, sessionId: session.sessionId, exceptSessionId: null, reason: 'logout', at: now });
     },
 
     /** The player as the client sees it (§3), read with q (a transaction) or the database. */

@@ -3,7 +3,7 @@ import type { RewardItem } from '@casino/contract';
 import type { Clock } from '../../platform/clock.ts';
 import { DAY_MS } from '../../platform/clock.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
-import type { DomainEvents } from '../../platform/events.ts';
+import type { DomainEvents, EventPublisher } from '../../platform/events.ts';
 import { OperatorRefusal, recordAudit } from '../audit/index.ts';
 import { checkRewardItems, InvalidReward } from '../rewards/index.ts';
 import { depositLetter, kycLetter, vipLetter, welcomeLetter, withdrawalPaidLetter, withdrawalRefusedLetter } from './letters.ts';
@@ -24,6 +24,8 @@ export interface MailSenderDeps {
   appName: string;
   /** Coins (hundredths) attached to the welcome mail; 0 for none. */
   welcomeCoin: number;
+  /** Where mailSent is published (the server's events; the operator command line has none to tell). */
+  events?: EventPublisher;
 }
 
 /** An operator's mail: to one player, a list, or everyone active now. */
@@ -55,9 +57,11 @@ export function createMailSender(deps: MailSenderDeps) {
 
   /** A system mail about one thing (the key names it): a replay of its event sends nothing more. */
   async function systemMail(tx: Queryable, m: { playerId: number; key: string; letter: Letter; attachments?: readonly RewardItem[]; at: Date }): Promise<number | null> {
-    return store.insertSystemMail(tx, {
+    const id = await store.insertSystemMail(tx, {
       playerId: m.playerId, sourceKey: m.key, title: m.letter.title, body: m.letter.body, attachments: m.attachments ?? [], at: m.at,
     });
+    if (id !== null) await deps.events?.publish(tx, 'mailSent', { to: [m.playerId], at: m.at });
+    return id;
   }
 
   const welcomeGift = (): RewardItem[] => (deps.welcomeCoin > 0 ? [{ id: ItemId.Coin, count: deps.welcomeCoin, betRate: WELCOME_BET_RATE }] : []);
@@ -99,6 +103,7 @@ export function createMailSender(deps: MailSenderDeps) {
       const skip: number[] = [];
       if (to === 'all') for (const filter of recipientFilters) skip.push(...(await filter(tx, at)));
       const recipients = await store.insertSendMails(tx, sendId, to, skip);
+      if (recipients > 0) await deps.events?.publish(tx, 'mailSent', { to, at });
       await recordAudit(tx, {
         operator: mail.operator, action: 'mail.send', subjectKind: 'mailSend', subjectId: String(sendId),
         before: null,

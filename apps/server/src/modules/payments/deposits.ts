@@ -127,7 +127,7 @@ export function createDeposits(deps: DepositsDeps) {
         await store.addRecharge(tx, order.player_id, amount, now);
         await store.setDepositStatus(tx, order.id, order.status, 'paid', now, { paidAt: now, ...(outcome.providerRef ? { providerRef: outcome.providerRef } : {}) });
         await store.recordTransition(tx, { kind: 'deposit', orderId: order.id, from: order.status, to: 'paid', cause: outcome.cause, detail: outcome.detail, at: now });
-        await events.publish(tx, 'depositCredited', { playerId: Number(order.player_id), orderId: order.id, amount, at: now });
+        await events.publish(tx, 'depositCredited', { playerId: Number(order.player_id), orderId: order.id, amount, actType: Number(order.act_type), at: now });
         return 'applied';
       }
       if (order.status === outcome.status) return 'replayed';

@@ -13,7 +13,7 @@ import { readDailyPayments } from './daily-figures.ts';
 import { createDeposits } from './deposits.ts';
 import { createPaymentJobs } from './jobs.ts';
 import { createProviderRegistry } from './providers/registry.ts';
-import { readOpenOrders, readPaymentSummary } from './store.ts';
+import { readCreditedDeposits, readOpenOrders, readPaymentSummary } from './store.ts';
 import { createWithdrawals } from './withdrawals.ts';
 
 export interface PaymentsDeps {
@@ -76,6 +76,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     readPaymentSummary,
     /** The player's deposits and withdrawals still in progress, in the caller's transaction when given one (the supply activity). */
     openOrders: (playerId: number, q: Queryable = db) => readOpenOrders(q, playerId, clock.now()),
+    /** The player's deposits credited in [from, to), oldest first, in the caller's transaction when given one (the deposit activities). */
+    creditedDeposits: (playerId: number, from: Date, to: Date | null, q: Queryable = db) => readCreditedDeposits(q, playerId, from, to),
     /** Deposits credited and withdrawals paid per Philippine day (the console's dashboard). */
     dailyPayments: (days: PhilippineDays) => readDailyPayments(db, days),
   };

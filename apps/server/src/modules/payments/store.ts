@@ -52,6 +52,17 @@ export async function readOpenOrders(q: Q, playerId: number, now: Date): Promise
   return { deposits: Number(rows[0]?.deposits ?? 0), withdrawals: Number(rows[0]?.withdrawals ?? 0) };
 }
 
+/** The player's deposits credited from `from` up to (not including) `to` (none: no end), oldest first (then in the order they were made). */
+export async function readCreditedDeposits(q: Q, playerId: number, from: Date, to: Date | null): Promise<{ orderId: string; amount: number; at: Date }[]> {
+  const { rows } = await q.query<{ id: string; amount: string | number; paid_at: Date | string }>(
+    `SELECT id, amount, paid_at FROM deposit_orders
+      WHERE player_id = $1 AND status = 'paid' AND paid_at >= $2 AND ($3::timestamptz IS NULL OR paid_at < $3)
+      ORDER BY paid_at, seq`,
+    [playerId, from, to],
+  );
+  return rows.map((r) => ({ orderId: r.id, amount: Number(r.amount), at: new Date(r.paid_at) }));
+}
+
 // ---- bound accounts ----
 
 export interface BankAccountRow {

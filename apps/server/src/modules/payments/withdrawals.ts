@@ -197,6 +197,7 @@ export function createWithdrawals(deps: WithdrawalsDeps) {
     const after = await store.setWithdrawalStatus(tx, order.id, 'pending', 'processing', now, { provider: provider.name });
     if (!after) throw new Error(`withdrawal ${order.id} changed under its lock`);
     await store.recordTransition(tx, { kind: 'withdrawal', orderId: order.id, from: 'pending', to: 'processing', cause: AUTO_APPROVER, at: now });
+    await events.publish(tx, 'withdrawalApproved', { playerId: Number(order.player_id), orderId: order.id, amount: Number(order.amount), at: now });
     await recordAudit(tx, {
       operator: AUTO_APPROVER, action: 'withdrawal.approve', subjectKind: 'withdrawal', subjectId: order.id,
       before: auditView(order), after: auditView(after), detail: { rule: 'WITHDRAW_AUTO_APPROVE_MAX', autoApproveMax: limits.autoApproveMax }, at: now,
@@ -312,6 +313,7 @@ export function createWithdrawals(deps: WithdrawalsDeps) {
         const after = await store.setWithdrawalStatus(tx, order.id, 'pending', 'processing', now, { provider: provider.name });
         if (!after) throw new OperatorRefusal(`withdrawal ${orderId} changed meanwhile`);
         await store.recordTransition(tx, { kind: 'withdrawal', orderId, from: 'pending', to: 'processing', cause: `operator:${operator}`, at: now });
+        await events.publish(tx, 'withdrawalApproved', { playerId: Number(order.player_id), orderId, amount: Number(order.amount), at: now });
         await recordAudit(tx, { operator, action: 'withdrawal.approve', subjectKind: 'withdrawal', subjectId: orderId, before: auditView(order), after: auditView(after), at: now });
         return after;
       });

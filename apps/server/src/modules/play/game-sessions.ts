@@ -40,6 +40,12 @@ export interface NewGameSession {
 
 export type GameSessions = ReturnType<typeof createGameSessions>;
 
+/** A session with its catalog game (null when the game is gone), as bets need them. */
+export interface SessionWithGame {
+  session: GameSession;
+  game: PlayableGame | null;
+}
+
 const TOKEN_BYTES = 32;
 /** Use extends a session at most this often: one write per half minute, not one per bet. */
 export const EXTEND_EVERY_MS = 30_000;
@@ -73,6 +79,25 @@ export async function closePlayerSessions(q: Pick<Queryable, 'query'>, playerId:
 export function createGameSessions(deps: { db: Queryable; clock: Clock; lifetimeMinutes: number }) {
   const { db, clock } = deps;
   const lifetimeMs = deps.lifetimeMinutes * MINUTE_MS;
+
+  /** The sessions of several tokens with their catalog games (as bets need them), in one query, by token; a token no session ever had is absent. */
+  async function findManyWithGame(tokens: readonly string[]): Promise<Map<string, SessionWithGame>> {
+    const byHash = new Map(tokens.map((token) => [hashToken(token), token]));
+    const { rows } = await db.query<GameSession & PlayableGameRow & { tokenHash: string }>(
+      `SELECT s.token_hash AS "tokenHash", ${columns('s.')}, ${PLAYABLE_GAME_COLUMNS} FROM game_sessions s ${LOGIN_JOIN('s.')}
+         ${playableGameJoins('s.game_id')}
+        WHERE s.token_hash = ANY($1::text[])`,
+      [[...byHash.keys()]]);
+    const found = new Map<string, SessionWithGame>();
+    for (const row of rows) {
+      const { id, playerId, gameId, gameCode, providerCode, openedAt, expiresAt, lastSeenAt, closedAt, loginEndsAt, loginSessionId } = row;
+      found.set(byHash.get(row.tokenHash) as string, {
+        session: { id, playerId, gameId, gameCode, providerCode, openedAt, expiresAt, lastSeenAt, closedAt, loginEndsAt, loginSessionId },
+        game: playableGameOf(row),
+      });
+    }
+    return found;
+  }
 
   return {
     lifetimeMs,
@@ -130,20 +155,7 @@ export function createGameSessions(deps: { db: Queryable; clock: Clock; lifetime
       return rows[0] ?? null;
     },
 
-    /** find, and the session's catalog game as bets need it, in one round trip. */
-    async findWithGame(token: string): Promise<{ session: GameSession; game: PlayableGame | null } | null> {
-      const { rows } = await db.query<GameSession & PlayableGameRow>(
-        `SELECT ${columns('s.')}, ${PLAYABLE_GAME_COLUMNS} FROM game_sessions s ${LOGIN_JOIN('s.')} ${playableGameJoins('s.game_id')}
-          WHERE s.token_hash = $1`,
-        [hashToken(token)]);
-      const row = rows[0];
-      if (!row) return null;
-      const { id, playerId, gameId, gameCode, providerCode, openedAt, expiresAt, lastSeenAt, closedAt, loginEndsAt, loginSessionId } = row;
-      return {
-        session: { id, playerId, gameId, gameCode, providerCode, openedAt, expiresAt, lastSeenAt, closedAt, loginEndsAt, loginSessionId },
-        game: playableGameOf(row),
-      };
-    },
+    findManyWithGame,
 
     /** Slides a live session's expiry to a full lifetime from now (skipped when done within EXTEND_EVERY_MS). */
     async extend(session: GameSession): Promise<void> {

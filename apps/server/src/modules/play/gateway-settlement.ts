@@ -12,9 +12,10 @@ import type { PlayableGame } from './games.ts';
 import { findBetClaim, findTransaction, insertTransaction, setBetStatus, takeBetFromRound } from './provider-store.ts';
 import type { NewProviderTransaction, ProviderTransaction, ProviderTransactionKind } from './provider-store.ts';
 import {
-  INSUFFICIENT_FUNDS_STATE, isLimitState, LIMIT_STATES, RACE_LOST_STATE, runBet, runWin, sqlStateOf, TRANSFER_CONFLICT_STATE,
+  INSUFFICIENT_FUNDS_STATE, isLimitState, LIMIT_STATES, RACE_LOST_STATE, runWin, sqlStateOf, TRANSFER_CONFLICT_STATE,
 } from './provider-statements.ts';
-import type { LimitState } from './provider-statements.ts';
+import type { LimitState, WinStatement } from './provider-statements.ts';
+import { createStatementBatches } from './statement-batches.ts';
 import { atomically, failure, GatewayRefusal, inOneStatement, RaceLost } from './replies.ts';
 import { endedReason, isLive } from './game-sessions.ts';
 import type { GameSession } from './game-sessions.ts';
@@ -31,7 +32,7 @@ import type { GameSession } from './game-sessions.ts';
 export interface GatewaySettlementDeps {
   db: Pick<Db, 'transaction' | 'query' | 'exec'>;
   clock: Clock;
-  wallet: Pick<WalletService, 'ledger' | 'readBalances'>;
+  wallet: Pick<WalletService, 'ledger' | 'readBalances' | 'balancesMoved'>;
   currency: string;
   /** Where the gateway tells of its wins' effects elsewhere (bigWin, events.ts). */
   events: EventPublisher;
@@ -92,6 +93,8 @@ function recorded(row: ProviderTransaction | null): ProviderTransaction {
 
 export function createGatewaySettlement(deps: GatewaySettlementDeps) {
   const { db, clock, wallet, currency, events } = deps;
+  // Bets and wins that need no transaction of their own commit in groups (decision 079).
+  const statements = createStatementBatches(db);
 
   const answer = (row: ProviderTransaction, alreadyProcessed: boolean): ProviderOk => ({
     status: 'OK', balance: row.balanceAfter, currency, walletTransactionId: String(row.id), alreadyProcessed,
@@ -182,7 +185,7 @@ export function createGatewaySettlement(deps: GatewaySettlementDeps) {
         // Judged by the statement after replays and claims, so that a replay is answered whatever the session's state.
         const refusal = betRefusal(session, game, body, now);
         const key = transferKeyOf(providerCode, body.transactionId);
-        const done = await runStatement(key, () => runBet(db, {
+        const done = await runStatement(key, () => statements.bet({
           providerCode, transactionId: body.transactionId, playerId, gameCode: body.gameCode, roundId: body.roundId, amount: body.amount,
           closes: body.roundClosed === true, admissible: refusal === null, loginSessionId: session.loginSessionId,
           transfer: wallet.ledger.prepare({
@@ -195,7 +198,10 @@ export function createGatewaySettlement(deps: GatewaySettlementDeps) {
           case 'claimed': throw new GatewayRefusal('BET_ROLLED_BACK', `transactionId: rolled back (by ${done.detail}) before it arrived`);
           case 'inadmissible': throw refusal ?? new Error('gateway_bet refused a bet its caller admitted');
           case 'round_closed': throw new GatewayRefusal('ROUND_CLOSED', 'roundId: the round is closed');
-          case 'applied': return answer(recorded(done.row), false);
+          case 'applied':
+            // The statement committed on its own: the player's app hears of it now.
+            wallet.balancesMoved(db, [playerId]);
+            return answer(recorded(done.row), false);
         }
       }));
     },
@@ -209,10 +215,12 @@ export function createGatewaySettlement(deps: GatewaySettlementDeps) {
       const incoming: Fingerprint = {
         kind: 'win', playerId, gameCode: body.gameCode, roundId: body.roundId, amount: body.amount, betTransactionId: body.betTransactionId,
       };
+      /** q: the big win's transaction, which runs the statement, or the database, which batches it. */
       const run = async (q: Tx): Promise<ProviderOk> => {
         const now = clock.now();
         const key = body.amount > 0 ? transferKeyOf(providerCode, body.transactionId) : null;
-        const done = await runStatement(key ?? body.transactionId, () => runWin(q, {
+        const statement = (w: WinStatement) => (q === db ? statements.win(w) : runWin(q, w));
+        const done = await runStatement(key ?? body.transactionId, () => statement({
           providerCode, transactionId: body.transactionId, playerId, gameCode: body.gameCode, roundId: body.roundId, amount: body.amount,
           closes: body.roundClosed, admissible: body.gameCode === session.gameCode, betTransactionId: body.betTransactionId, at: now,
           transfer: key === null ? null : wallet.ledger.prepare({
@@ -228,6 +236,8 @@ export function createGatewaySettlement(deps: GatewaySettlementDeps) {
           case 'not_this_round': throw new GatewayRefusal('BET_NOT_FOUND', 'betTransactionId: not a bet of this player, game and round');
           case 'round_closed': throw new GatewayRefusal('ROUND_CLOSED', 'roundId: the round is closed');
           case 'applied': {
+            // A win of 0 moves nothing; q is the win's transaction or, for a small win, the database.
+            if (key !== null) wallet.balancesMoved(q, [playerId]);
             if (done.betAmount !== null && isBigWin(body.amount, done.betAmount)) {
               const win: BigWinEvent = { playerId, gameId: session.gameId, amount: body.amount, at: now };
               await events.publish(q, 'bigWin', win);

@@ -7,6 +7,7 @@ import { failure } from './replies.ts';
 import { endedReason, isLive } from './game-sessions.ts';
 import type { GameSession, GameSessions } from './game-sessions.ts';
 import { createGatewaySettlement } from './gateway-settlement.ts';
+import { createSessionReads } from './session-reads.ts';
 import type { GatewaySettlementDeps } from './gateway-settlement.ts';
 
 /**
@@ -30,11 +31,7 @@ export const isProviderAction = (action: string): action is ProviderAction => (P
 export function createSeamlessWallet(deps: GatewayDeps): SeamlessWallet {
   const { registry, sessions, wallet, clock, currency } = deps;
   const settlement = createGatewaySettlement(deps);
-
-  const findSession = async (token: string) => {
-    const session = await sessions.find(token);
-    return session === null ? null : { session, game: null };
-  };
+  const readSession = createSessionReads(sessions);
   const balanceOf = async (playerId: number): Promise<number> => (await wallet.readBalances(playerId)).coin;
   /** Refusals about a known player's own session carry the balance, so the game can show it. */
   const withBalance = async (reply: ProviderReply, playerId: number): Promise<ProviderReply> =>
@@ -56,8 +53,8 @@ export function createSeamlessWallet(deps: GatewayDeps): SeamlessWallet {
     if (!parsed.success) return failure('INVALID_REQUEST', issueText(parsed.error));
     const input = parsed.data as { token: string; playerId?: string };
 
-    // A bet needs the session's game too: read with the session, in the same round trip.
-    const found = action === 'bet' ? await sessions.findWithGame(input.token) : await findSession(input.token);
+    // Read with its catalog game, which a bet needs, in the same round trip (grouped with other calls' reads).
+    const found = await readSession(input.token);
     const session = found?.session;
     if (!session || session.providerCode !== provider.code) return failure('INVALID_TOKEN', 'token: no such game session');
     if (action === 'authenticate') return authenticate(session);

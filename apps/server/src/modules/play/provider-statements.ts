@@ -100,3 +100,57 @@ export async function runWin(q: Sql, w: WinStatement): Promise<StatementAnswer<W
       ...transferArgs(w.transfer, w.at)]);
   return answerOf(rows);
 }
+
+/** A bet or win of a batch (gateway_batch, migration 920). */
+export type BatchedCall = { kind: 'bet'; statement: BetStatement } | { kind: 'win'; statement: WinStatement };
+
+/**
+ * What a call of a batch raised, shaped as the database error the statement on its own would
+ * raise: `code` is the SQLSTATE and the message is the raised message, so that one reading of
+ * errors (sqlStateOf, isUniqueViolation, the retry of races) serves both.
+ */
+export class BatchedCallError extends Error {
+  constructor(readonly code: string, message: string) {
+    super(message);
+    this.name = 'BatchedCallError';
+  }
+}
+
+/** The transfer columns of a batched call, as gateway_batch reads them. */
+function transferFields(t: TransferRow | null, at: Date) {
+  return t === null
+    ? { at: at.toISOString() }
+    : {
+      key: t.key, hash: t.contentHash, transfer_kind: t.kind, asset: t.asset,
+      debit_player: t.debit.playerId, debit_purpose: t.debit.purpose, debit_shard: t.debit.shard,
+      credit_player: t.credit.playerId, credit_purpose: t.credit.purpose, credit_shard: t.credit.shard,
+      transfer_amount: t.amount, reference: t.reference, meta: t.meta, at: t.at.toISOString(),
+    };
+}
+
+function batchFields(call: BatchedCall, i: number) {
+  const s = call.statement;
+  const common = {
+    i, kind: call.kind, provider: s.providerCode, transaction_id: s.transactionId, player: s.playerId, game_code: s.gameCode,
+    round_id: s.roundId, amount: s.amount, closes: s.closes, admissible: s.admissible,
+  };
+  return call.kind === 'bet'
+    ? { ...common, login_session: call.statement.loginSessionId, ...transferFields(call.statement.transfer, call.statement.transfer.at) }
+    : { ...common, bet_transaction_id: call.statement.betTransactionId, ...transferFields(call.statement.transfer, call.statement.at) };
+}
+
+/**
+ * Runs the calls in one statement, so in one transaction with one commit; answers, in the calls'
+ * order, each call's answer or the error it raised. A call's error undid that call alone.
+ */
+export async function runBatch(q: Sql, calls: readonly BatchedCall[]): Promise<Array<StatementAnswer<string> | BatchedCallError>> {
+  const { rows } = await q.query<AnswerRow & { call_index: number; error_state: string | null; error_message: string | null }>(
+    'SELECT b.call_index, b.error_state, b.error_message, (b.answer).* FROM gateway_batch($1::jsonb) b',
+    [JSON.stringify(calls.map(batchFields))]);
+  const results = new Array<StatementAnswer<string> | BatchedCallError>(calls.length);
+  for (const row of rows) {
+    results[row.call_index] = row.error_state === null ? answerOf([row]) : new BatchedCallError(row.error_state, row.error_message ?? '');
+  }
+  for (let i = 0; i < calls.length; i++) if (results[i] === undefined) throw new Error(`gateway_batch did not answer call ${i}`);
+  return results;
+}

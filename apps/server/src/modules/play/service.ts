@@ -14,7 +14,7 @@ import { createGameSessions, isLive } from './game-sessions.ts';
 export interface PlayDeps {
   db: Db;
   clock: Clock;
-  wallet: Pick<WalletService, 'ledger' | 'readBalances'>;
+  wallet: Pick<WalletService, 'ledger' | 'readBalances' | 'balancesMoved'>;
   /** Publishes play's events (events.ts: bigWin). */
   events: EventPublisher;
   /** GAME_PROVIDERS and the sandbox studio's providers (holds secrets). */

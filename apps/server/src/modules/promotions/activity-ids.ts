@@ -11,6 +11,11 @@ export interface PlayerFacts {
   coin: number;
   safebox: number;
   totalRecharge: number;
+  /** VIP level and cumulative bet (hundredths): the day bonus's table and the fund's stages. */
+  vip: number;
+  bet: number;
+  /** A mobile number is bound to the account (the bind reward). */
+  mobileBound: boolean;
 }
 
 export const isBankrupt = (facts: PlayerFacts): boolean => facts.coin + facts.safebox < BANKRUPT_BELOW;
@@ -30,7 +35,11 @@ export function runningByType(instances: readonly Instance[], now: Date): Map<nu
  * §5 activity list: the running activities the player may see, by sort (then type); Supply only
  * while the player is bankrupt; Agent left out when AgentCount runs.
  */
-export function activityIdsFor(running: ReadonlyMap<number, Instance>, visible: (instance: Instance) => boolean, bankrupt: boolean) {
+export function activityIdsFor(
+  running: ReadonlyMap<number, Instance>, visible: (instance: Instance) => boolean, bankrupt: boolean,
+  /** The address an instance's entry opens (link activities: Notice, OutLink). */
+  entryUrl: (instance: Instance) => string | undefined = () => undefined,
+) {
   const shown = [...running.values()].filter((instance) => {
     if (instance.type === ActivityType.Supply && !bankrupt) return false;
     if (instance.type === ActivityType.Agent && running.has(ActivityType.AgentCount)) return false;
@@ -43,6 +52,8 @@ export function activityIdsFor(running: ReadonlyMap<number, Instance>, visible: 
       sort: instance.sort, instanceId: instance.id, title: instance.title,
       endTime: instance.endsAt ? instance.endsAt.getTime() : -1, hasRules: instance.rules.trim() !== '',
     };
+    const url = entryUrl(instance);
+    if (url !== undefined) activityMap[String(instance.type)]!.url = url;
   }
   return { activityIds: shown.map((instance) => instance.type), activityMap };
 }

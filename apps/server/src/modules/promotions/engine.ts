@@ -65,16 +65,21 @@ export function createClaimEngine(deps: { db: Db; clock: Clock; rewards: Pick<Re
    */
   async function claim<S, E, L = undefined>(req: {
     playerId: number; type: number; instanceId?: number;
+    /**
+     * When the instance's schedule is judged: what was earned while it ran (a settled day's
+     * rebate) stays claimable after it ends. Now when left out.
+     */
+    scheduleAt?: Date;
     /** What else `decide` needs, read in the claim's transaction after the locks (balances, orders in progress). */
-    load?(tx: Queryable): Promise<L>;
+    load?(tx: Queryable, instance: TypedInstance<S>): Promise<L>;
     decide(instance: TypedInstance<S>, entry: E | null, now: Date, loaded: L): ClaimPlan<E> | ActivityReason;
   }): Promise<{ instance: TypedInstance<S>; plan: ClaimPlan<E>; rewardClaimId: number }> {
     return db.transaction(async (tx) => {
       const now = clock.now();
-      const instance = await instanceFor<S>(tx, req.type, now, req.instanceId);
+      const instance = await instanceFor<S>(tx, req.type, req.scheduleAt ?? now, req.instanceId);
       const budget = await lockBudget(tx, instance.id);
       const entry = (await readEntry(tx, instance.id, req.playerId, true)) as E | null;
-      const loaded = (req.load ? await req.load(tx) : undefined) as L;
+      const loaded = (req.load ? await req.load(tx, instance) : undefined) as L;
       const plan = req.decide(instance, entry, now, loaded);
       if (typeof plan === 'string') throw activityRefusal(plan);
       if (await claimExists(tx, instance.id, req.playerId, plan.ref)) throw activityRefusal('alreadyClaimed');

@@ -28,6 +28,8 @@ export const promotionsModule = defineModule({
   routes(promotions, { router }) {
     registerPromotionCalls(router, promotions);
   },
+  // The types' jobs: the VIP rebate follows bets through the transfer feed and settles each day.
+  jobs: (promotions) => promotions.jobs(),
   subscribe(promotions, on) {
     // In the deposit's transaction: a first charge's tier is bought with the deposit or not at all.
     on('depositCredited', (tx, e) => promotions.onDepositCredited(tx, e));

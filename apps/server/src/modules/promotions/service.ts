@@ -22,10 +22,11 @@ export interface PromotionsDeps {
   db: Db;
   clock: Clock;
   rewards: Pick<RewardsFace, 'grant' | 'propConfigs'>;
-  wallet: Pick<WalletFace, 'readBalances'>;
+  /** Balances, and the transfer feed for the types' jobs that follow bets (the VIP rebate). */
+  wallet: Pick<WalletFace, 'readBalances' | 'transferFeed'>;
   accounts: Pick<AccountsFace, 'userInfo'>;
-  /** Orders in progress (the supply activity), through the payments face. */
-  payments: Pick<PaymentsFace, 'openOrders'>;
+  /** Orders in progress (the supply activity) and credited deposits (the deposit activities), through the payments face. */
+  payments: Pick<PaymentsFace, 'openOrders' | 'creditedDeposits'>;
 }
 
 /** What an operator writes (the console's fields, times in Philippine time). */
@@ -37,7 +38,7 @@ export function createPromotionsService(deps: PromotionsDeps) {
 
   const facts = async (playerId: number, q: Queryable = db): Promise<PlayerFacts> => {
     const info = await accounts.userInfo(playerId, q);
-    return { coin: info.coin, safebox: info.safebox, totalRecharge: info.totalRecharge };
+    return { coin: info.coin, safebox: info.safebox, totalRecharge: info.totalRecharge, vip: info.vip, bet: info.bet, mobileBound: info.mobile !== '' };
   };
 
   const typeContext: TypeContext = {
@@ -45,8 +46,9 @@ export function createPromotionsService(deps: PromotionsDeps) {
     instanceFor: (type, instanceId) => instanceFor(db, type, clock.now(), instanceId),
     entry: (instanceId, playerId, q = db) => readEntry(q, instanceId, playerId),
     balances: (playerId) => wallet.readBalances(playerId),
-    propConfigs: () => rewards.propConfigs(),
+    propConfigs: (q) => rewards.propConfigs(q),
     openOrders: (playerId, q = db) => payments.openOrders(playerId, q),
+    creditedDeposits: (playerId, from, to, q = db) => payments.creditedDeposits(playerId, from, to, q),
   };
 
   /** The running instances whose settings fit their type, by type. */
@@ -55,23 +57,45 @@ export function createPromotionsService(deps: PromotionsDeps) {
     return runningByType(instances, now);
   }
 
+  /** The player's entries in these instances, each as its type's rules see it (`withState`). */
+  async function entriesFor(q: Queryable, playerId: number, instances: readonly Instance[]): Promise<Map<number, Record<string, unknown>>> {
+    const entries = await entriesOf(q, playerId, instances.map((i) => i.id));
+    for (const instance of instances) {
+      const type = promotionTypeOf(instance.type);
+      const checked = typed(instance);
+      if (!type?.withState || !checked) continue;
+      const entry = await type.withState(q, checked, playerId, entries.get(instance.id) ?? null);
+      if (entry) entries.set(instance.id, entry as Record<string, unknown>);
+    }
+    return entries;
+  }
+
   /** §3 activity data with §5's rules for this player. */
   async function activityIds(playerId: number) {
     const now = clock.now();
     const [byType, player] = await Promise.all([running(db, now), facts(playerId)]);
-    const entries = await entriesOf(db, playerId, [...byType.values()].map((i) => i.id));
+    const entries = await entriesFor(db, playerId, [...byType.values()]);
     const bankrupt = bankruptFor(byType, player);
+    // §3 loginPaying: a running type that sells paid sign-in says the player holds a card still paying out.
+    const loginPaying = [...byType.values()].some((instance) => {
+      const type = promotionTypeOf(instance.type);
+      const checked = typed(instance);
+      return type?.loginPaying && checked ? type.loginPaying(entries.get(instance.id) ?? null, { instance: checked, now }) : false;
+    });
     const { activityIds, activityMap } = activityIdsFor(byType, (instance) => {
       const type = promotionTypeOf(instance.type);
       const checked = typed(instance);
       return type && checked ? type.visible(entries.get(instance.id) ?? null, player, { instance: checked, now }) : false;
-    }, bankrupt);
+    }, bankrupt, (instance) => {
+      const type = promotionTypeOf(instance.type);
+      const checked = typed(instance);
+      return type?.entryUrl && checked ? type.entryUrl(checked.settings) : undefined;
+    });
     return {
       activityIds, activityMap, isBankrupt: bankrupt,
       hasTurntable: activityIds.includes(ActivityType.InviteUserSpin),
       totalRecharge: player.totalRecharge,
-      // The sign-up bonus is free; no sign-in card can be bought yet, so no player is paying for login rewards.
-      loginPaying: false,
+      loginPaying,
     };
   }
 
@@ -107,7 +131,7 @@ export function createPromotionsService(deps: PromotionsDeps) {
     const byType = await running(q, now);
     const withDots = [...byType.values()].filter((instance) => promotionTypeOf(instance.type)?.redDots);
     if (withDots.length === 0) return {};
-    const [player, entries] = await Promise.all([facts(playerId, q), entriesOf(q, playerId, withDots.map((i) => i.id))]);
+    const [player, entries] = [await facts(playerId, q), await entriesFor(q, playerId, withDots)];
     const dots: Partial<RedDots> = {};
     for (const instance of withDots) {
       const checked = typed(instance)!;
@@ -135,7 +159,10 @@ export function createPromotionsService(deps: PromotionsDeps) {
     }
   }
 
-  return { activityIds, detail, onDepositCredited, onPlayerRegistered, redDots, typeContext, backOffice: createBackOffice(db, clock) };
+  /** Every type's background jobs (the module's jobs). */
+  const jobs = () => PROMOTION_TYPES.flatMap((type) => type.jobs?.(typeContext, wallet.transferFeed) ?? []);
+
+  return { activityIds, detail, onDepositCredited, onPlayerRegistered, redDots, typeContext, jobs, backOffice: createBackOffice(db, clock) };
 }
 
 /** The seeded instance of each type that has one, written when missing. */
@@ -144,7 +171,7 @@ export async function seedPromotions(db: Db): Promise<void> {
     if (!type.seed) continue;
     await insertInstance(db, {
       type: type.type, title: type.seed.title, rules: type.seed.rules, settings: type.seed.settings as Record<string, unknown>, sort: type.seed.sort,
-      startsAt: null, endsAt: null, enabled: true, budgetTotal: null, claimLimit: null, perPlayerLimit: null, periodLimit: null,
+      startsAt: null, endsAt: null, enabled: type.seed.enabled ?? true, budgetTotal: null, claimLimit: null, perPlayerLimit: null, periodLimit: null,
     }, new Date(), `default:${type.type}`);
   }
 }

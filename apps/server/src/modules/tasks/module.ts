@@ -6,6 +6,8 @@ import { tasksExportPart } from './player-data.ts';
 import { countDeposit, countRegistration, progressConsumer } from './progress.ts';
 import { registerTaskCalls } from './routes.ts';
 import { createTasksService } from './service.ts';
+// The events this module publishes, declared for every program that builds it.
+export type * from './events.ts';
 
 declare module '../../platform/module.ts' {
   interface ModuleFaces {
@@ -25,7 +27,7 @@ export const tasksModule = defineModule({
   needs: ['wallet', 'rewards', 'red-dots', 'play', 'accounts'],
   seed: (db) => seedTasks(db),
   create(ctx, needs): TasksFace {
-    const tasks = createTasksService({ db: ctx.db, clock: ctx.clock, wallet: needs.wallet, rewards: needs.rewards });
+    const tasks = createTasksService({ db: ctx.db, clock: ctx.clock, wallet: needs.wallet, rewards: needs.rewards, events: ctx.events });
     needs['red-dots'].addPart(async (q, playerId) => ({ hasTask: await tasks.hasAwardWaiting(q, playerId) }));
     needs.accounts.addExportPart('tasks', tasksExportPart);
     const consumer = progressConsumer(tasks.count);

@@ -2,6 +2,7 @@ import { TaskAchieve, TaskType } from '@casino/contract';
 import type { CallResponse, RewardItem, TaskEntry, TaskStatus } from '@casino/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
+import type { EventPublisher } from '../../platform/events.ts';
 import type { RewardsFace } from '../rewards/index.ts';
 import type { WalletFace } from '../wallet/index.ts';
 import { VISITED_TYPES } from './definitions.ts';
@@ -72,12 +73,16 @@ export function taskUserOf(tasks: readonly TaskEntry[]): TaskUser {
   };
 }
 
-export function createTasksService(deps: { db: Db; clock: Clock; wallet: Pick<WalletFace, 'readBalances'>; rewards: Pick<RewardsFace, 'grant'> }) {
-  const { db, clock, wallet, rewards } = deps;
+export function createTasksService(deps: {
+  db: Db; clock: Clock; wallet: Pick<WalletFace, 'readBalances'>; rewards: Pick<RewardsFace, 'grant'>; events: EventPublisher;
+}) {
+  const { db, clock, wallet, rewards, events } = deps;
 
   /** Counts an event towards the tasks it matches, in the caller's transaction; answers the ids of the tasks it moved. */
-  function count(tx: Queryable, event: TaskEvent): Promise<number[]> {
-    return advance(tx, { playerId: event.playerId, at: event.at, day: philippineDate(event.at), amount: event.amount ?? 1, match: event.match });
+  async function count(tx: Queryable, event: TaskEvent): Promise<number[]> {
+    const moved = await advance(tx, { playerId: event.playerId, at: event.at, day: philippineDate(event.at), amount: event.amount ?? 1, match: event.match });
+    if (moved.length > 0) await events.publish(tx, 'tasksProgressed', { playerId: event.playerId, taskIds: moved, at: event.at });
+    return moved;
   }
 
   return {

@@ -83,6 +83,7 @@ export function experienceConsumer(deps: ExperienceDeps): FeedConsumer {
       await saveStanding(tx, { ...s, lastTransferId: changes.at(-1)!.transferId, leveledAt: leveledUp ? at : null }, at);
       if (leveledUp) await events.publish(tx, 'vipLevelUp', { playerId, from, level: s.level, at });
     }
+    await events.publish(tx, 'vipExperienceChanged', { playerIds: [...byPlayer.keys()], at });
   }
 
   return { name: EXPERIENCE_CONSUMER, kinds: ['bet', 'betRefund'], handle };

@@ -22,6 +22,7 @@ export type { LevelRow, Levels, LevelSource } from './levels.ts';
 /** The level thresholds the VIP module's table starts from. */
 export { DEFAULT_LEVELS } from './levels.ts';
 export type { FeedConsumer, FeedTransfer, TransferFeed } from './transfer-feed.ts';
+export type { BalancesMovedListener } from './balance-moves.ts';
 export { asWalletError, refusalsAsWalletErrors } from './errors.ts';
 export { addTurnover, reverseBet, turnoverFor } from './turnover.ts';
 export { transferArgPlaceholders, transferArgs } from './ledger-store.ts';

@@ -97,6 +97,8 @@ export interface LedgerOptions {
   systemShards?: number;
   /** Attempts for a transfer that lost a race (same-key commit, deadlock, serialization). */
   maxAttempts?: number;
+  /** Called after each transfer applied (not replayed), with the handle it ran on (balance-moves.ts). */
+  onApplied?: (q: SqlRunner, request: TransferRequest) => void;
 }
 
 const KEY_MAX = 200;
@@ -121,7 +123,11 @@ export function ledgerWriter(q: SqlRunner | LedgerDb, options: LedgerOptions = {
   const clock = options.clock ?? systemClock;
   const shards = options.systemShards ?? SYSTEM_ACCOUNT_SHARDS;
   if (!Number.isInteger(shards) || shards < 1 || shards > 1024) throw new RangeError('systemShards must be 1 to 1024');
-  const apply = (runner: SqlRunner, request: TransferRequest) => applyTransfer(runner, request, shards, clock.now());
+  const apply = async (runner: SqlRunner, request: TransferRequest) => {
+    const result = await applyTransfer(runner, request, shards, clock.now());
+    if (!result.replayed) options.onApplied?.(runner, request);
+    return result;
+  };
   const applyAll = async (runner: SqlRunner, requests: readonly TransferRequest[]) => {
     assertDistinctKeys(requests);
     const results: TransferResult[] = [];

@@ -3,7 +3,7 @@ import type { RewardItem, TransferKind } from '@casino/contract';
 import { systemClock } from '../../platform/clock.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { InvalidTransfer, ledgerWriter, playerMain, systemAccount } from './ledger.ts';
-import type { LedgerDb, TransferResult } from './ledger.ts';
+import type { LedgerDb, LedgerOptions, TransferResult } from './ledger.ts';
 import { inTransaction } from './transaction.ts';
 import type { SqlRunner } from './transaction.ts';
 import { addTurnover, turnoverFor } from './turnover.ts';
@@ -17,6 +17,7 @@ export interface GrantOptions {
   reference?: string;
   clock?: Clock;
   systemShards?: number;
+  onApplied?: LedgerOptions['onApplied'];
 }
 
 /**
@@ -48,7 +49,8 @@ export async function grantReward(q: SqlRunner | LedgerDb, playerId: number, ite
  * balance; idempotent on `signup:<playerId>`. Meant to run inside the registration transaction.
  */
 export function creditSignUpBonus(
-  q: SqlRunner | LedgerDb, playerId: number, amount: number, options: { betRate?: number; clock?: Clock; systemShards?: number } = {},
+  q: SqlRunner | LedgerDb, playerId: number, amount: number,
+  options: { betRate?: number; clock?: Clock; systemShards?: number; onApplied?: LedgerOptions['onApplied'] } = {},
 ): Promise<TransferResult | null> {
   return grantReward(q, playerId, { id: ItemId.Coin, count: amount, betRate: options.betRate ?? 0 }, {
     ...options, key: `signup:${playerId}`, kind: 'signUpBonus', reference: 'registration',

@@ -10,7 +10,8 @@ import { refusalsAsWalletErrors } from './errors.ts';
 import { readHistory } from './history.ts';
 import type { HistoryPage, HistoryQuery } from './history.ts';
 import { createLedger } from './ledger.ts';
-import type { LedgerDb, TransferResult } from './ledger.ts';
+import type { LedgerDb, TransferRequest, TransferResult } from './ledger.ts';
+import { createBalanceMoves, playersOf } from './balance-moves.ts';
 import { tableLevels } from './levels.ts';
 import type { LevelSource } from './levels.ts';
 import { createPointsExchange, DEFAULT_POINTS_EXCHANGE } from './points-exchange.ts';
@@ -49,12 +50,17 @@ export interface WalletOverview {
  */
 export function createWalletService(deps: WalletDeps) {
   const { db, clock, systemShards } = deps;
-  const ledger = createLedger(db, { clock, systemShards });
+  const moves = createBalanceMoves();
+  const onApplied = (q: SqlRunner, request: TransferRequest) => moves.balancesMoved(q, playersOf(request));
+  const ledger = createLedger(db, { clock, systemShards, onApplied });
   const bets = createBets({ db, ledger, clock });
   let levels: LevelSource = tableLevels;
 
   return {
     ledger,
+    /** Who hears of balances moving, after commit (push); see balance-moves.ts. */
+    onBalancesMoved: moves.onBalancesMoved,
+    balancesMoved: moves.balancesMoved,
     readBalances: (playerId: number, q: SqlRunner = db): Promise<WalletBalances> => readBalances(q, playerId, levels),
     /** The VIP module's levels for the balances (vip, vipExp, userLevel); the wallet cannot import it. */
     useLevels(source: LevelSource): void {
@@ -62,9 +68,9 @@ export function createWalletService(deps: WalletDeps) {
     },
 
     creditSignUpBonus: (q: SqlRunner | LedgerDb, playerId: number, amount: number, betRate = 0): Promise<TransferResult | null> =>
-      refusalsAsWalletErrors(() => creditSignUpBonus(q, playerId, amount, { betRate, clock, systemShards })),
+      refusalsAsWalletErrors(() => creditSignUpBonus(q, playerId, amount, { betRate, clock, systemShards, onApplied })),
     grantReward: (q: SqlRunner | LedgerDb, playerId: number, item: RewardItem, options: Omit<GrantOptions, 'clock' | 'systemShards'>) =>
-      refusalsAsWalletErrors(() => grantReward(q, playerId, item, { ...options, clock, systemShards })),
+      refusalsAsWalletErrors(() => grantReward(q, playerId, item, { ...options, clock, systemShards, onApplied })),
 
     placeBet: bets.placeBet,
     payWin: bets.payWin,

@@ -8,6 +8,17 @@
 import type { enPKPromotions } from './i18n/en-PK.ts';
 import type { enPKSignUpBonus } from './types/sign-up-bonus/texts.ts';
 import type { enPKSupply } from './types/supply/texts.ts';
+import type { enPKFreeSign } from './types/free-sign/texts.ts';
+import type { enPKFreeLoginBonus } from './types/free-login-bonus/texts.ts';
+import type { enPKFund } from './types/fund/texts.ts';
+import type { enPKSignInCards } from './types/sign-in-cards/texts.ts';
+import type { enPKPrizeWords } from './types/prize-words.ts';
+import type { enPKVipRebate } from './types/vip-rebate/texts.ts';
+import type { enPKCashBonus } from './types/cash-bonus/texts.ts';
+import type { enPKBindReward } from './types/bind-reward/texts.ts';
+import type { enPKLadderRecharge } from './types/ladder-recharge/texts.ts';
+import type { enPKAccumulatedRecharge } from './types/accumulated-recharge/texts.ts';
+import type { enPKContinuousRecharge } from './types/continuous-recharge/texts.ts';
 
 /** The activity data (§3) for the lobby's entries; NO_ACTIVITIES for a guest. */
 export { useActivityData, useActivityDataState, refreshActivityIds, NO_ACTIVITIES } from './api/activity-ids.ts';
@@ -15,11 +26,18 @@ export type { ActivityData } from './api/activity-ids.ts';
 /** §2 floating icons and their date gates; a type's icon picture. */
 export { floatingActivityIds, passesDateGate } from './lobby-rules.ts';
 export { activityIcon } from './icons.ts';
+/** Where a link activity's entry leads (Notice, OutLink: activityMap url). */
+export { linkTarget } from './entry-target.ts';
 /** §4 the home activity modal sequence. */
 export { HomeActivityModal } from './components/HomeActivityModal.tsx';
+/** The deposit page's hint of the running deposit activities (the ladder's bonus on the amount entered). */
+export { DepositBonusHint } from './types/ladder-recharge/DepositBonusHint.tsx';
 
 /** The promotions screens: places, lazy pages and names, for the route tables. */
 export { promotionRoutes } from './routes.ts';
 export { enPKPromotionScreens } from './i18n/en-PK.screens.ts';
 /** The promotions texts with each type's own (they load with the type's page). */
-export type PromotionTexts = typeof enPKPromotions & typeof enPKSupply & typeof enPKSignUpBonus;
+export type PromotionTexts = typeof enPKPromotions & typeof enPKSupply & typeof enPKSignUpBonus
+  & typeof enPKVipRebate & typeof enPKCashBonus & typeof enPKBindReward
+  & typeof enPKFreeSign & typeof enPKFreeLoginBonus & typeof enPKFund & typeof enPKSignInCards & typeof enPKPrizeWords
+  & typeof enPKLadderRecharge & typeof enPKAccumulatedRecharge & typeof enPKContinuousRecharge;

@@ -23,8 +23,12 @@ export function passesDateGate(type: number, now: Date, endTime: number): boolea
   }
 }
 
-/** Activities that never float: the entries the lobby already draws elsewhere (tasks, VIP, notices, links). */
-const NOT_FLOATING: ReadonlySet<number> = new Set([ActivityType.Tasks, ActivityType.VIP, ActivityType.Notice, ActivityType.OutLink, ActivityType.Bind]);
+/**
+ * Activities that never float: the entries the lobby already draws elsewhere (tasks; the VIP
+ * rebate, a featured entry; the bind reward, behind the bind link and bind-phone banners). Link
+ * activities (Notice, OutLink) float like the others (decision 076).
+ */
+const NOT_FLOATING: ReadonlySet<number> = new Set([ActivityType.Tasks, ActivityType.VIP, ActivityType.Bind]);
 
 /**
  * §2 floating icons: one per active activity, in the list's order; the seasonal ones only inside

@@ -13,6 +13,15 @@ export const promotionScreens = {
   firstCharge: { mobile: ['/activity/firstCharge'], desktop: ['/activity/firstCharge'] },
   supply: { mobile: ['/activity/supply'], desktop: ['/activity/supply'] },
   signUpBonus: { mobile: ['/activity/signPay'], desktop: ['/activity/signPay'] },
+  freeSign: { mobile: ['/activity/freeSign'], desktop: ['/activity/freeSign'] },
+  freeLoginBonus: { mobile: ['/activity/sign'], desktop: ['/activity/sign'] },
+  fund: { mobile: ['/activity/fund'], desktop: ['/activity/fund'] },
+  ladderRecharge: { mobile: ['/activity/ladderRecharge'], desktop: ['/activity/ladderRecharge'] },
+  accumulatedRecharge: { mobile: ['/activity/accumulatedRecharge'], desktop: ['/activity/accumulatedRecharge'] },
+  continuousRecharge: { mobile: ['/activity/depositEvery'], desktop: ['/activity/depositEvery'] },
+  vipRebate: { mobile: ['/activity/vipRebate'], desktop: ['/activity/vipRebate'] },
+  cashBonus: { mobile: ['/activity/cashBonus'], desktop: ['/activity/cashBonus'] },
+  bindReward: { mobile: ['/activity/bind'], desktop: ['/activity/bind'] },
 } as const satisfies ScreenPlaces;
 
 /** §2 rule pages by name, and the activity type whose instance's rule text each shows (points rules belong to no activity). */

@@ -3,6 +3,15 @@ import { promotionScreens } from './paths.ts';
 import { firstChargeType } from './types/first-charge/index.ts';
 import { signUpBonusType } from './types/sign-up-bonus/index.ts';
 import { supplyType } from './types/supply/index.ts';
+import { freeSignType } from './types/free-sign/index.ts';
+import { freeLoginBonusType } from './types/free-login-bonus/index.ts';
+import { fundType } from './types/fund/index.ts';
+import { ladderRechargeType } from './types/ladder-recharge/index.ts';
+import { accumulatedRechargeType } from './types/accumulated-recharge/index.ts';
+import { continuousRechargeType } from './types/continuous-recharge/index.ts';
+import { vipRebateType } from './types/vip-rebate/index.ts';
+import { cashBonusType } from './types/cash-bonus/index.ts';
+import { bindRewardType } from './types/bind-reward/index.ts';
 
 /** The promotions registry: each screen's places, name and lazy page, for the route tables. */
 export const promotionRoutes = featureRoutes(promotionScreens, {
@@ -13,4 +22,13 @@ export const promotionRoutes = featureRoutes(promotionScreens, {
   firstCharge: firstChargeType.page,
   supply: supplyType.page,
   signUpBonus: signUpBonusType.page,
+  freeSign: freeSignType.page,
+  freeLoginBonus: freeLoginBonusType.page,
+  fund: fundType.page,
+  ladderRecharge: ladderRechargeType.page,
+  accumulatedRecharge: accumulatedRechargeType.page,
+  continuousRecharge: continuousRechargeType.page,
+  vipRebate: vipRebateType.page,
+  cashBonus: cashBonusType.page,
+  bindReward: bindRewardType.page,
 });

@@ -4,6 +4,17 @@ import { ActivityType } from '../../constants.ts';
 import { FirstChargeSettings, firstChargeCalls } from './first-charge.ts';
 import { SignUpBonusSettings, signUpBonusCalls } from './sign-up-bonus.ts';
 import { SupplySettings, supplyCalls } from './supply.ts';
+import { LadderRechargeSettings, ladderRechargeCalls } from './ladder-recharge.ts';
+import { AccumulatedRechargeSettings, accumulatedRechargeCalls } from './accumulated-recharge.ts';
+import { ContinuousRechargeSettings, continuousRechargeCalls } from './continuous-recharge.ts';
+import { FreeSignSettings, freeSignCalls } from './free-sign.ts';
+import { FreeLoginBonusSettings, freeLoginBonusCalls } from './free-login-bonus.ts';
+import { FundSettings, fundCalls } from './fund.ts';
+import { VipRebateSettings, vipRebateCalls } from './vip-rebate.ts';
+import { CashBonusSettings, cashBonusCalls } from './cash-bonus.ts';
+import { NoticeActivitySettings } from './notice-activity.ts';
+import { OutLinkSettings } from './out-link.ts';
+import { BindRewardSettings, bindRewardCalls } from './bind-reward.ts';
 
 /**
  * Promotions: activity instances (§3 activity data, §9 activity types) run by one engine, each
@@ -49,6 +60,17 @@ export const ACTIVITY_SETTINGS = {
   [ActivityType.FirstCharge]: FirstChargeSettings,
   [ActivityType.Supply]: SupplySettings,
   [ActivityType.SignUpBonus]: SignUpBonusSettings,
+  [ActivityType.LadderRecharge]: LadderRechargeSettings,
+  [ActivityType.AccumulatedRecharge]: AccumulatedRechargeSettings,
+  [ActivityType.ContinuousRecharge]: ContinuousRechargeSettings,
+  [ActivityType.FreeSign]: FreeSignSettings,
+  [ActivityType.FreeLoginBonus]: FreeLoginBonusSettings,
+  [ActivityType.Fund]: FundSettings,
+  [ActivityType.VIP]: VipRebateSettings,
+  [ActivityType.RedPacket]: CashBonusSettings,
+  [ActivityType.Notice]: NoticeActivitySettings,
+  [ActivityType.OutLink]: OutLinkSettings,
+  [ActivityType.Bind]: BindRewardSettings,
 } as const satisfies Record<number, z.ZodType>;
 export type RunnableActivityType = keyof typeof ACTIVITY_SETTINGS;
 export const RUNNABLE_ACTIVITY_TYPES = Object.keys(ACTIVITY_SETTINGS).map(Number) as RunnableActivityType[];
@@ -70,6 +92,11 @@ export const ActivityRecord = z.object({
   endTime: ms,
   /** The instance has rule text (/rule pages, /reward/detail). */
   hasRules: z.boolean(),
+  /**
+   * Link activities (Notice 25, OutLink 29): the address the entry opens, as a banner of click
+   * type 3 does: an address of the app (/notice/detail/{id}) as a screen, an https one in a new window.
+   */
+  url: z.string().optional(),
 });
 export type ActivityRecord = z.infer<typeof ActivityRecord>;
 
@@ -120,8 +147,29 @@ export const promotionCalls = {
   ...firstChargeCalls,
   ...supplyCalls,
   ...signUpBonusCalls,
+  ...ladderRechargeCalls,
+  ...accumulatedRechargeCalls,
+  ...continuousRechargeCalls,
+  ...freeSignCalls,
+  ...freeLoginBonusCalls,
+  ...fundCalls,
+  ...vipRebateCalls,
+  ...cashBonusCalls,
+  ...bindRewardCalls,
 } as const;
 
 export * from './first-charge.ts';
 export * from './supply.ts';
 export * from './sign-up-bonus.ts';
+export * from './ladder-recharge.ts';
+export * from './accumulated-recharge.ts';
+export * from './continuous-recharge.ts';
+export * from './sign-in-cards.ts';
+export * from './free-sign.ts';
+export * from './free-login-bonus.ts';
+export * from './fund.ts';
+export * from './vip-rebate.ts';
+export * from './cash-bonus.ts';
+export * from './notice-activity.ts';
+export * from './out-link.ts';
+export * from './bind-reward.ts';

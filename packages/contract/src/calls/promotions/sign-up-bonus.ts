@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { defineCall } from '../../call.ts';
-import { ItemId } from '../../constants.ts';
 import { Balances } from '../../models.ts';
 import { RewardItem } from '../wallet.ts';
+import { OwnedSignInCard, SignInCardForSale, SignInCardId, SignInCards } from './sign-in-cards.ts';
 
 /**
  * Sign-up bonus (activity type 15, §3 login-pay user, §4, §7 getLoginPayUser3 and
  * receiveLoginPay3): a player who registers while an instance runs gets its days; the prize of
  * day N is claimed once, on the N-th Philippine day counted from the day of registration. The
  * §3 days list carries each day's coins, -1 once received. The sign-in cards (§9 6004-6007)
- * offered with it are listed by ascending price (§5). Decisions: docs/decisions/072-promotions-engine.md.
+ * offered with it are listed by ascending price (§5); the cards on sale (sign-in-cards.ts) are bought
+ * by a deposit and pay out through the same calls. Decisions: docs/decisions/072-promotions-engine.md,
+ * 075-sign-in-calendars-cards-and-fund.md.
  */
 
 export const SignUpBonusPrize = z.object({
@@ -18,8 +20,6 @@ export const SignUpBonusPrize = z.object({
   betRate: z.number().int().min(0).max(100).optional(),
 });
 export type SignUpBonusPrize = z.infer<typeof SignUpBonusPrize>;
-
-const SignInCardId = z.number().int().min(ItemId.RechargeSignCardMin).max(ItemId.RechargeSignCardMax);
 
 /** The settings of a sign-up bonus instance (validated on every write and read). */
 export const SignUpBonusSettings = z.object({
@@ -31,6 +31,8 @@ export const SignUpBonusSettings = z.object({
   propId: SignInCardId,
   /** The sign-in cards shown with the bonus (§3 loginPayConfig.propIds), listed by ascending price. */
   propIds: z.array(SignInCardId).max(4),
+  /** The sign-in cards on sale (decision 075); none when left out. */
+  cards: SignInCards.default([]),
 }).superRefine((settings, ctx) => {
   if (new Set(settings.propIds).size !== settings.propIds.length) ctx.addIssue({ code: 'custom', path: ['propIds'], message: 'each card once' });
   settings.days.forEach((day, index) => {
@@ -60,15 +62,16 @@ export type SignUpBonusDay = z.infer<typeof SignUpBonusDay>;
 /** §3 login-pay user, with the days drawn out for the page. */
 export const LoginPayUser = z.object({
   instanceId: z.number().int(),
-  /** §4: 1 when the player holds the bonus (an owned prop), else 0. */
+  /** §4: 1 when the player holds the bonus or a card (an owned prop), else 0. */
   state: z.union([z.literal(0), z.literal(1)]),
+  /** The sign-up bonus (id: the instance's) and the cards bought whose days are not over (id: the card's number, `no`). */
   ownList: z.array(z.object({
     id: z.number().int(),
     propId: z.number().int(),
     /** JSON text {"days": [...]}: each day's coins (hundredths), -1 once received. */
     loginPayDataJson: z.string(),
   })),
-  /** Sign-in cards the player bought (none can be bought yet). */
+  /** The sign-in cards the player may buy now, by ascending price. */
   buyPropIds: z.array(z.number().int()),
   /** Credited deposits (hundredths) still needed before a prize can be claimed; 0 when none. */
   needRecharge: z.number().int(),
@@ -76,8 +79,14 @@ export const LoginPayUser = z.object({
   days: z.array(SignUpBonusDay),
   /** Today's day number (1-based); 0 for a player without the bonus. */
   today: z.number().int(),
-  /** Today's prize waits to be claimed (the hasSignUpBonus red dot). */
+  /** Today's prize (of the bonus or of a card) waits to be claimed (the hasSignUpBonus red dot). */
   prizeWaiting: z.boolean(),
+  /** The cards bought whose days are not over, oldest first (also in ownList). */
+  cards: z.array(OwnedSignInCard),
+  /** What each card in buyPropIds costs and pays. */
+  forSale: z.array(SignInCardForSale),
+  /** §3 loginPaying: a bought card still has days to pay. */
+  loginPaying: z.boolean(),
 });
 export type LoginPayUser = z.infer<typeof LoginPayUser>;
 
@@ -93,8 +102,13 @@ export const getLoginPayUser3 = defineCall({
 
 export const receiveLoginPay3 = defineCall({
   name: 'receiveLoginPay3', anonymous: false,
-  summary: "Claims day N's sign-up bonus prize on its Philippine day (once): 1004 registered before the bonus, 1005 a later day or deposits still needed, 1006 received, 1007 no such day or its day has passed.",
-  body: z.object({ day: z.number().int().min(1).max(30), instanceId: InstanceIdField }),
+  summary: "Claims day N's prize on its Philippine day (once): of the sign-up bonus, or with propId of the sign-in card of that prop the player holds. 1004 registered before the bonus, 1005 a later day or deposits still needed, 1006 received, 1007 no such day or card, or the day has passed.",
+  body: z.object({
+    day: z.number().int().min(1).max(30),
+    /** A bought sign-in card's prop (6004-6007); left out: the sign-up bonus's days. */
+    propId: SignInCardId.optional(),
+    instanceId: InstanceIdField,
+  }),
   response: Balances.extend({
     user: LoginPayUser,
     /** What this claim granted. */

@@ -3,7 +3,9 @@ import type { Clock } from '../../../platform/clock.ts';
 import type { CallRouter } from '../../../platform/call-route.ts';
 import type { Db, Queryable } from '../../../platform/db.ts';
 import type { Balances, RedDots } from '@casino/contract';
+import type { Job } from '../../../platform/jobs.ts';
 import type { PropConfig } from '../../rewards/index.ts';
+import type { TransferFeed } from '../../wallet/index.ts';
 import type { PlayerFacts } from '../activity-ids.ts';
 import type { ClaimEngine } from '../engine.ts';
 import type { Instance } from '../instance-store.ts';
@@ -22,15 +24,20 @@ export interface TypeContext {
   entry(instanceId: number, playerId: number, q?: Queryable): Promise<unknown>;
   /** The balances a claim answers. */
   balances(playerId: number): Promise<Balances>;
-  /** The prop settings (what a coupon pays). */
-  propConfigs(): Promise<readonly PropConfig[]>;
+  /** The prop settings (what a coupon pays, what a sign-in card costs), in the caller's transaction when given one. */
+  propConfigs(q?: Queryable): Promise<readonly PropConfig[]>;
   /** The player's facts (balances, credited deposits), in the caller's transaction when given one. */
   facts(playerId: number, q?: Queryable): Promise<PlayerFacts>;
   /** The player's deposits and withdrawals in progress (the payments face), in the caller's transaction when given one. */
   openOrders(playerId: number, q?: Queryable): Promise<{ deposits: number; withdrawals: number }>;
+  /** The player's deposits credited in [from, to) (to null: no end), oldest first (the payments face), in the caller's transaction when given one. */
+  creditedDeposits(playerId: number, from: Date, to: Date | null, q?: Queryable): Promise<CreditedDeposit[]>;
 }
 
-export interface DepositCredited { playerId: number; orderId: string; amount: number; at: Date }
+export interface CreditedDeposit { orderId: string; amount: number; at: Date }
+
+/** actType: the activity the deposit was made for (recharge3's actType, §9 types), 0 or absent for none. */
+export interface DepositCredited { playerId: number; orderId: string; amount: number; actType?: number; at: Date }
 export interface PlayerRegistered { playerId: number; at: Date }
 
 /**
@@ -42,19 +49,30 @@ export interface PromotionType<S = unknown, E = unknown> {
   type: number;
   name: string;
   settings: z.ZodType<S>;
-  /** The seeded instance (seed key `default:<type>`); none for a type not seeded. */
-  seed?: { title: string; rules: string; sort: number; settings: S };
+  /** The seeded instance (seed key `default:<type>`, switched on unless `enabled` is false); none for a type not seeded. */
+  seed?: { title: string; rules: string; sort: number; settings: S; enabled?: boolean };
   /** Whether the running instance is in this player's activity ids (after §5's engine rules). */
   visible(entry: E | null, facts: PlayerFacts, running: { instance: TypedInstance<S>; now: Date }): boolean;
   /** §3 isBankrupt while an instance of this type runs (the engine's default otherwise). */
   bankrupt?(settings: S, facts: PlayerFacts): boolean;
   /** The red-dot flags this type sets for the player in its running instance. */
   redDots?(entry: E | null, facts: PlayerFacts, running: { instance: TypedInstance<S>; now: Date }): Partial<RedDots>;
+  /**
+   * The player's entry as `visible`, `redDots` and `loginPaying` see it, when the type keeps more
+   * than the stored state (rows of its own tables); the stored entry otherwise.
+   */
+  withState?(q: Queryable, instance: TypedInstance<S>, playerId: number, stored: E | null): Promise<E | null>;
+  /** §3 loginPaying: the player holds a paid sign-in card still paying out in the running instance. */
+  loginPaying?(entry: E | null, running: { instance: TypedInstance<S>; now: Date }): boolean;
   routes?(router: CallRouter, ctx: TypeContext): void;
   /** In the deposit's transaction, for each running instance of the type. */
   onDepositCredited?(tx: Queryable, ctx: TypeContext, instance: TypedInstance<S>, event: DepositCredited): Promise<void>;
   /** In the registration's transaction, for each running instance of the type. */
   onPlayerRegistered?(tx: Queryable, ctx: TypeContext, instance: TypedInstance<S>, event: PlayerRegistered): Promise<void>;
+  /** The address the entry of an instance opens (§3 activityMap url): link activities. */
+  entryUrl?(settings: S): string;
+  /** The type's background jobs (named promotions.<type>...), with the wallet's transfer feed for bets and wins. */
+  jobs?(ctx: TypeContext, feed: TransferFeed): Job[];
 }
 
 /** Erases a type's parameters for the registry (each type keeps its own inside its folder). */

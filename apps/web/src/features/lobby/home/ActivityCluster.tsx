@@ -1,13 +1,16 @@
 import { useRef, useState } from 'react';
 import type { MouseEvent, PointerEvent } from 'react';
 import { Link } from 'react-router';
-import { activityIcon, floatingActivityIds, useActivityData } from '../../promotions/index.ts';
+import { isDesktop } from '../../../shared/device/platform.ts';
+import { activityIcon, floatingActivityIds, linkTarget, useActivityData } from '../../promotions/index.ts';
 import { activityPath } from '../promo/promo-target.ts';
 import './ActivityCluster.css';
 
 export interface FloatingActivity {
   id: number;
+  /** A screen of the app, or (external) an outside address opened in a new window. */
   to: string;
+  external?: boolean;
   label: string;
   icon: string;
 }
@@ -18,9 +21,12 @@ export interface FloatingActivity {
  */
 export function useFloatingActivities(): FloatingActivity[] {
   const data = useActivityData();
-  return floatingActivityIds(data, new Date()).map((id) => ({
-    id, to: activityPath(id), label: data.activityMap[String(id)]?.title ?? '', icon: activityIcon(id),
-  }));
+  return floatingActivityIds(data, new Date()).map((id) => {
+    // A link activity (Notice, OutLink) opens its address, as a banner of click type 3.
+    const link = linkTarget(data.activityMap[String(id)], isDesktop());
+    const to = link === null ? activityPath(id) : link.kind === 'route' ? link.to : link.href;
+    return { id, to, external: link?.kind === 'url', label: data.activityMap[String(id)]?.title ?? '', icon: activityIcon(id) };
+  });
 }
 
 /** A tap moves less than this; more is a drag. */
@@ -61,11 +67,15 @@ export function ActivityCluster({ activities }: { activities: readonly FloatingA
     <div className="activity-cluster" data-testid="activity-cluster" style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
       onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp}
       onClickCapture={onClickCapture}>
-      {activities.map((activity) => (
+      {activities.map((activity) => (activity.external ? (
+        <a key={activity.id} href={activity.to} target="_blank" rel="noopener noreferrer" className="activity-cluster__icon" aria-label={activity.label} draggable={false} data-testid={`floating-${activity.id}`}>
+          <img src={activity.icon} alt="" draggable={false} />
+        </a>
+      ) : (
         <Link key={activity.id} to={activity.to} className="activity-cluster__icon" aria-label={activity.label} draggable={false} data-testid={`floating-${activity.id}`}>
           <img src={activity.icon} alt="" draggable={false} />
         </Link>
-      ))}
+      )))}
     </div>
   );
 }

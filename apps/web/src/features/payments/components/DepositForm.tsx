@@ -9,6 +9,7 @@ import { formatMoney } from '../../../shared/format/money.ts';
 import { PrimaryButton } from '../../../shared/ui/Button.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../shared/ui/StateViews.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
+import { DepositBonusHint } from '../../promotions/index.ts';
 import { AmountInput } from '../../wallet/index.ts';
 import { useCreateDeposit } from '../api/create-deposit.ts';
 import type { DepositOrderReply } from '../api/create-deposit.ts';
@@ -29,13 +30,17 @@ const AMOUNT_DEBOUNCE_MS = Limits.channelConfirmDebounceMs;
  * The deposit form: an amount with quick picks and the limits, then the channel chooser. §4:
  * confirming creates the order, closes the chooser and opens the Deposit page (`onOrder`).
  */
-export function DepositForm({ onOrder }: { onOrder: (order: DepositOrderReply) => void }) {
+export function DepositForm({ onOrder, initial }: {
+  onOrder: (order: DepositOrderReply) => void;
+  /** A deposit made for an activity (a sign-in card, the fund): its amount to start from and the activity (recharge3 actType). */
+  initial?: { amount: number; actType: number };
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const config = useRechargeConfig();
   const banks = useUserBanks();
   const create = useCreateDeposit();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initial ? String(initial.amount / 100) : '');
   const [chooserAmount, setChooserAmount] = useState<number | null>(null);
   const [shownProblem, setShownProblem] = useState<DepositAmountProblem | null>(null);
   const settledText = useDebouncedValue(text, AMOUNT_DEBOUNCE_MS);
@@ -91,7 +96,7 @@ export function DepositForm({ onOrder }: { onOrder: (order: DepositOrderReply) =
     }
     void toast.loading(t('payments.deposit.creating'));
     try {
-      const order = await create.mutateAsync({ amount: chooserAmount, rechargeType: channel.id });
+      const order = await create.mutateAsync({ amount: chooserAmount, rechargeType: channel.id, actType: initial?.actType ?? 0 });
       void toast.clear();
       setChooserAmount(null);
       onOrder(order);
@@ -116,6 +121,7 @@ export function DepositForm({ onOrder }: { onOrder: (order: DepositOrderReply) =
       <AmountInput look="form" value={text} onChange={(value) => { setText(value); setShownProblem(null); }} label={t('payments.deposit.amountLabel')}
         placeholder={t('payments.deposit.amountPlaceholder')} presets={presets} max={limits.max} testId="deposit"
         hint={t('payments.deposit.limits', { min: formatMoney(limits.min), max: formatMoney(limits.max) })} error={problemText} />
+      <DepositBonusHint amount={settled.problem ? null : settled.amount} />
       <PrimaryButton type="submit" data-testid="deposit-submit">{t('payments.deposit.submit')}</PrimaryButton>
       <ChannelChooser visible={chooserAmount !== null} amount={chooserAmount ?? 0} channels={channels} boundBankIds={bound}
         pending={create.isPending} onClose={() => setChooserAmount(null)} onConfirm={(channel) => void confirm(channel)} />

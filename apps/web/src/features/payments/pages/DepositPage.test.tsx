@@ -112,6 +112,19 @@ describe('DepositPage', () => {
     await waitFor(() => expect(screen.queryByTestId('deposit-sheet')).toBeNull());
   });
 
+  it('a deposit made for an activity (?actType=&amount=) starts at its amount and names the activity on the order', async () => {
+    const server = stubServer({ getRechargeConfig: () => rechargeConfig(), getUserBankList: userBankList(), recharge3: order({ qrCodeText: QR_TEXT }) });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, pointerEventsCheck: 0 });
+    renderDeposit('/lobby/wallets/deposit?actType=16&amount=20000');
+    expect(((await screen.findByTestId('deposit-amount')) as HTMLInputElement).value).toBe('200');
+    await user.click(screen.getByTestId('deposit-submit'));
+    const chooser = await screen.findByTestId('channel-chooser');
+    await user.click(within(chooser).getByTestId('channel-3'));
+    await user.click(within(chooser).getByTestId('channel-confirm'));
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    await waitFor(() => expect(bodiesOf(server, 'recharge3')).toEqual([expect.objectContaining({ amount: 200_00, rechargeType: 3, actType: 16 })]));
+  });
+
   it('shows the provider\'s payment page in the frame', async () => {
     stubServer({
       getRechargeConfig: rechargeConfig(),

@@ -21,6 +21,14 @@ type View = 'form' | 'records';
 /** The order ids the server issues (contract OrderId); anything else in the URL is ignored. */
 const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** ?actType=&amount= (hundredths): a deposit made for an activity (a sign-in card, the fund); anything else is ignored. */
+function activityDeposit(params: URLSearchParams): { amount: number; actType: number } | undefined {
+  const actType = Number(params.get('actType'));
+  const amount = Number(params.get('amount'));
+  if (!Number.isInteger(actType) || actType < 1 || actType > 1000 || !Number.isInteger(amount) || amount < 1) return undefined;
+  return { actType, amount };
+}
+
 /**
  * /lobby/wallets/deposit (§2): the amount and channel chooser, or the deposit records; the
  * Deposit page opens over it once an order exists. The provider sends the payer back here with
@@ -35,6 +43,7 @@ export default function DepositPage() {
   const view: View = params.get('tab') === 'records' ? 'records' : 'form';
   const returned = params.get('check') === '1' ? params.get('orderId') : null;
   const returnedOrderId = returned !== null && ORDER_ID.test(returned) ? returned : null;
+  const forActivity = activityDeposit(params);
   // Desktop has room for the form and the records side by side.
   const both = isDesktop();
 
@@ -53,7 +62,7 @@ export default function DepositPage() {
           active={view} onChange={setView} testId="deposit-view" />
       )}
       <div className={both ? 'pay-page__grid is-split' : 'pay-page__grid'}>
-        {(both || view === 'form') && <DepositForm onOrder={setOrder} />}
+        {(both || view === 'form') && <DepositForm onOrder={setOrder} initial={forActivity} />}
         {(both || view === 'records') && <DepositRecords />}
       </div>
       {order && <DepositSheet key={order.orderId} orderId={order.orderId} order={order} check onClose={() => setOrder(null)} />}

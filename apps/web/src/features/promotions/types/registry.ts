@@ -3,6 +3,17 @@ import type { PageModule } from '../../../shared/routing/feature-routes.ts';
 import { firstChargeType } from './first-charge/index.ts';
 import { signUpBonusType } from './sign-up-bonus/index.ts';
 import { supplyType } from './supply/index.ts';
+import { freeSignType } from './free-sign/index.ts';
+import { freeLoginBonusType } from './free-login-bonus/index.ts';
+import { fundType } from './fund/index.ts';
+import { ladderRechargeType } from './ladder-recharge/index.ts';
+import { accumulatedRechargeType } from './accumulated-recharge/index.ts';
+import { continuousRechargeType } from './continuous-recharge/index.ts';
+import { vipRebateType } from './vip-rebate/index.ts';
+import { cashBonusType } from './cash-bonus/index.ts';
+import { noticeActivityType } from './notice-activity/index.ts';
+import { outLinkType } from './out-link/index.ts';
+import { bindRewardType } from './bind-reward/index.ts';
 
 /** What the home activity modal hands a type's modal. */
 export interface ActivityModalProps {
@@ -16,10 +27,10 @@ export interface ActivityModalProps {
  */
 export interface ActivityTypeEntry {
   type: number;
-  /** The screen's key (paths.ts) and path. */
-  screen: string;
-  path: string;
-  page: PageModule;
+  /** The screen's key (paths.ts) and path; none for a link activity, whose entry opens its record's url. */
+  screen?: string;
+  path?: string;
+  page?: PageModule;
   modal?: () => Promise<{ default: ComponentType<ActivityModalProps> }>;
   icon: { from: string; to: string; glyph: string };
 }
@@ -29,6 +40,17 @@ export const ACTIVITY_TYPES: readonly ActivityTypeEntry[] = [
   firstChargeType,
   signUpBonusType,
   supplyType,
+  freeSignType,
+  freeLoginBonusType,
+  fundType,
+  ladderRechargeType,
+  accumulatedRechargeType,
+  continuousRechargeType,
+  vipRebateType,
+  cashBonusType,
+  noticeActivityType,
+  outLinkType,
+  bindRewardType,
 ];
 
 export const activityTypeOf = (type: number): ActivityTypeEntry | undefined => ACTIVITY_TYPES.find((entry) => entry.type === type);

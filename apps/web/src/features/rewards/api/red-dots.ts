@@ -2,22 +2,23 @@ import { useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RedDots } from '@casino/contract';
 import { call } from '../../../shared/api/client.ts';
+import { useFallbackPoll } from '../../../shared/push/live.ts';
 import { useUserStore } from '../../auth/index.ts';
 import { rewardKeys } from './keys.ts';
 
-/** How often the dots are read again while the app is open (a mail or a finished task may arrive). */
-const RED_DOTS_REFRESH_MS = 60_000;
-
 export const NO_RED_DOTS: RedDots = { hasTask: false, hasMail: false, hasSignUpBonus: false, hasFund: false, hasAgent: false, hasFreeBonus: false };
 
-/** §3 red-dot flags from the server; all off for a guest. */
+/**
+ * §3 red-dot flags from the server; all off for a guest. Read again when the push stream says a
+ * mail arrived, a task moved or a dot changed (a slow poll stands in while the stream is down).
+ */
 export function useRedDots(): RedDots {
   const playerId = useUserStore((state) => state.user?.id ?? 0);
   const { data } = useQuery({
     queryKey: rewardKeys.redDots(playerId),
     queryFn: ({ signal }) => call('getRedDots', {}, { signal }),
     enabled: playerId > 0,
-    refetchInterval: RED_DOTS_REFRESH_MS,
+    refetchInterval: useFallbackPoll(),
     refetchOnWindowFocus: true,
   });
   return playerId > 0 && data ? data : NO_RED_DOTS;

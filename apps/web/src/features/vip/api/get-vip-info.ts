@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@casino/contract';
 import { call } from '../../../shared/api/client.ts';
+import { useFallbackPoll } from '../../../shared/push/live.ts';
 import { useUserStore } from '../../auth/index.ts';
 import { applyBalances } from '../../wallet/index.ts';
 import { vipKeys } from './keys.ts';
 
 export type VipInfo = Omit<CallResponse<'getVipInfo'>, 'code' | 'errcode' | 'msg' | 'retryAfter'>;
-
-/** While the screen is open its figures follow the bets (the server counts them every couple of seconds). */
-const POLL_MS = 5_000;
 
 /** getVipInfo: the player's level and experience, the next threshold, the levels and the periodic rewards. */
 export async function getVipInfo(signal?: AbortSignal): Promise<VipInfo> {
@@ -22,7 +20,11 @@ export function vipInfoQuery(playerId: number) {
   return queryOptions({ queryKey: vipKeys.info(playerId), queryFn: ({ signal }) => getVipInfo(signal), staleTime: 0 });
 }
 
+/**
+ * While the screen is open its figures follow the bets: the server counts them every couple of
+ * seconds and the push stream says when (a slow poll stands in while the stream is down).
+ */
 export function useVipInfo() {
   const playerId = useUserStore((state) => state.user?.id ?? 0);
-  return useQuery({ ...vipInfoQuery(playerId), enabled: playerId > 0, refetchInterval: POLL_MS, refetchOnWindowFocus: true });
+  return useQuery({ ...vipInfoQuery(playerId), enabled: playerId > 0, refetchInterval: useFallbackPoll(), refetchOnWindowFocus: true });
 }

@@ -1,19 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallResponse } from '@casino/contract';
 import { call } from '../../../shared/api/client.ts';
+import { useFallbackPoll } from '../../../shared/push/live.ts';
 import { useUserStore } from '../../auth/index.ts';
 import { applyBalances } from '../balances.ts';
 import { walletKeys } from './keys.ts';
 
 export type WalletOverview = Omit<CallResponse<'getWallet'>, 'code' | 'errcode' | 'msg' | 'retryAfter'>;
 
-/** How often the wallet screen re-reads the balances and turnover while it is visible. */
-export const WALLET_POLL_MS = 5_000;
-
 /** getWallet: balances, safebox password state and turnover; the header's balances are kept in step. */
 export async function getWallet(signal?: AbortSignal): Promise<WalletOverview> {
   const { coin, safebox, lottery, bet, hasSafeboxPassword, turnover } = await call('getWallet', {}, { signal });
-  // Polled every few seconds: what did not change is left untouched, so nothing re-renders.
+  // Read again on every balance signal: what did not change is left untouched, so nothing re-renders.
   applyBalances({ coin, safebox, lottery, bet });
   const { user, updateUser } = useUserStore.getState();
   if (user && user.hasSafeboxPassword !== hasSafeboxPassword) updateUser({ hasSafeboxPassword });
@@ -29,15 +27,17 @@ export function walletOverviewQuery(playerId: number) {
 }
 
 /**
- * The wallet overview. `live` re-reads it every few seconds while the page is visible (the
- * query pauses while the tab is hidden) and when the player comes back to the tab.
+ * The wallet overview. `live` keeps it fresh while the page is visible: read again when the push
+ * stream says the balance moved, slowly polled only while the stream is down, and read again
+ * when the player comes back to the tab.
  */
 export function useWalletOverview({ live = false }: { live?: boolean } = {}) {
   const playerId = useUserStore((state) => state.user?.id ?? 0);
+  const fallbackPoll = useFallbackPoll();
   return useQuery({
     ...walletOverviewQuery(playerId),
     enabled: playerId > 0,
-    refetchInterval: live ? WALLET_POLL_MS : false,
+    refetchInterval: live ? fallbackPoll : false,
     refetchOnWindowFocus: live,
   });
 }

@@ -19,7 +19,7 @@ const DAYS = [
 const loginPay = (statuses: LoginPayUser['days'][number]['status'][], over: Partial<LoginPayUser> = {}): LoginPayUser => ({
   instanceId: 3, state: 1, ownList: [{ id: 3, propId: 6004, loginPayDataJson: '{"days":[200,300,500]}' }], buyPropIds: [], needRecharge: 0,
   loginPayConfig: { propIds: [6004, 6005, 6007] }, days: DAYS.map((d, i) => ({ ...d, status: statuses[i]! })), today: 1,
-  prizeWaiting: statuses.includes('today'), ...over,
+  prizeWaiting: statuses.includes('today'), cards: [], forSale: [], loginPaying: false, ...over,
 });
 const renderPage = () => renderRoute(<SignUpBonusPage />, { path: '/activity/signPay' });
 const callsTo = (server: ReturnType<typeof stubServer>, name: string) => server.calls.filter((c) => c.url.endsWith(`/${name}`));
@@ -81,6 +81,49 @@ describe('SignUpBonusPage', () => {
     stubServer({ getLoginPayUser3: () => ({ ...ok, ...loginPay([], { state: 0, ownList: [], days: [], today: 0, prizeWaiting: false }) }) });
     renderPage();
     expect((await screen.findByTestId('signup-none')).textContent).toContain('registered while it runs');
+  });
+
+  it('sells the cards on offer through the deposit page and pays a held card\'s day once', async () => {
+    const card = (status: 'today' | 'received') => ({
+      no: 1, propId: 6005, price: 7_000, today: 1, prizeWaiting: status === 'today',
+      days: [{ day: 1, date: '2031-06-10', award: [{ id: 2001, count: 300, betRate: 3 }], status }, { day: 2, date: '2031-06-11', award: [{ id: 2001, count: 300, betRate: 3 }], status: 'upcoming' as const }],
+    });
+    let user = loginPay([], {
+      days: [], today: 0, ownList: [{ id: 1, propId: 6005, loginPayDataJson: '{"days":[300,300]}' }], cards: [card('today')],
+      buyPropIds: [6007], forSale: [{ propId: 6007, price: 30_000, days: 30, coins: 9_000 }], loginPaying: true,
+    });
+    const server = stubServer({
+      getLoginPayUser3: () => ({ ...ok, ...user }),
+      receiveLoginPay3: () => {
+        user = { ...user, cards: [card('received')] };
+        return { ...ok, coin: 300, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0, user, propList: [{ id: 2001, count: 300, betRate: 3 }] };
+      },
+      getRedDots: { ...ok, hasTask: false, hasMail: false, hasSignUpBonus: false, hasFund: false, hasAgent: false, hasFreeBonus: false },
+      getActivityIds: { ...ok, activityIds: [15], activityMap: {}, isBankrupt: false, hasTurntable: false, totalRecharge: 0, loginPaying: true },
+    });
+    renderPage();
+    const buy = await screen.findByTestId('signin-card-buy-6007');
+    expect(buy.getAttribute('href')).toBe('/lobby/wallets/deposit?actType=15&amount=30000');
+    expect(buy.textContent).toBe('Deposit 300.00');
+    expect(screen.getByTestId('signup-card-6007').textContent).toContain('30 days · 90.00 coins in all');
+    expect(screen.getByTestId('signup-card-6005').textContent).toContain('Held');
+    expect(screen.getByTestId('signin-card-1-day-2').getAttribute('data-status')).toBe('upcoming');
+    await userEvent.click(screen.getByTestId('signin-card-claim-1-1'));
+    await waitFor(() => expect(screen.getByTestId('signin-card-1-day-1').getAttribute('data-status')).toBe('received'));
+    expect(callsTo(server, 'receiveLoginPay3').map((c) => c.body)).toEqual([expect.objectContaining({ day: 1, propId: 6005 })]);
+    await waitFor(() => expect(useUserStore.getState().user?.coin).toBe(300));
+  });
+
+  it('shows a card\'s own text when its day has passed', async () => {
+    stubServer({
+      getLoginPayUser3: () => ({ ...ok, ...loginPay([], {
+        days: [], cards: [{ no: 2, propId: 6007, price: 30_000, today: 1, prizeWaiting: true, days: [{ day: 1, date: '2031-06-10', award: [{ id: 2001, count: 300 }], status: 'today' }] }],
+      }) }),
+      receiveLoginPay3: { code: 200, errcode: 1007, msg: 'passed' },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByTestId('signin-card-claim-2-1'));
+    expect(await screen.findByText("This day's prize has passed, or the card's days are over.")).toBeTruthy();
   });
 
   it('draws a heading of its own on the desktop, with the rules link', async () => {

@@ -15,6 +15,7 @@ import { toast } from '../../../../shared/ui/toast.ts';
 import { refreshActivityIds } from '../../api/activity-ids.ts';
 import { activityFailureText, isActivityGone } from '../../errors.ts';
 import { registerPromotionTexts } from '../../texts.ts';
+import { SignInCards } from '../sign-in-cards/index.ts';
 import { useLoginPayUser, useReceiveDay } from './api.ts';
 import { registerSignUpBonusTexts } from './texts.ts';
 import '../../promotions.css';
@@ -42,9 +43,20 @@ const failureText = (error: unknown, t: TFunction): string => {
   return own ? t(own) : activityFailureText(error, t);
 };
 
+/** A sign-in card's own words for the refusals its days can meet. */
+const CARD_TEXTS = {
+  [ActivityErrcode.ConditionNotMet]: 'promotions.signInCards.err1005',
+  [ActivityErrcode.UnknownReward]: 'promotions.signInCards.err1007',
+} as const;
+const cardFailureText = (error: unknown, t: TFunction): string => {
+  const own = isCallError(error) ? (CARD_TEXTS as Partial<Record<number, (typeof CARD_TEXTS)[keyof typeof CARD_TEXTS]>>)[error.errcode] : undefined;
+  return own ? t(own) : activityFailureText(error, t);
+};
+
 /**
  * /activity/signPay (phones and the desktop): the new player's days, each with its prizes and
- * status, today's with a Claim button; the sign-in cards by ascending price (§5).
+ * status, today's with a Claim button; the sign-in cards by ascending price (§5), those on sale
+ * with a deposit button, and the cards held with their days (decision 075).
  */
 export default function SignUpBonusPage() {
   registerPromotionTexts();
@@ -54,11 +66,11 @@ export default function SignUpBonusPage() {
   const user = useLoginPayUser();
   const receive = useReceiveDay();
   const props = useAppConfigStore((state) => state.config?.appPropConfigMap);
-  const claim = useDebouncedCallback((day: number) => {
-    receive.mutate(day, {
+  const claim = useDebouncedCallback((day: number, propId?: number) => {
+    receive.mutate({ day, propId }, {
       onSuccess: (answer) => void toast.success(t('promotions.signUpBonus.done', { prize: answer.propList.map((p) => prizeText(p, t)).join(', ') })),
       onError: async (error) => {
-        void toast.fail(failureText(error, t));
+        void toast.fail(propId === undefined ? failureText(error, t) : cardFailureText(error, t));
         if (isActivityGone(error)) await refreshActivityIds(client);
         await user.refetch();
       },
@@ -86,24 +98,12 @@ export default function SignUpBonusPage() {
     const data = user.data;
     body = (
       <div className="signup" data-testid="signup-offer" data-state={data.state}>
-        {data.state === 0
+        {data.days.length === 0
           ? <p data-testid="signup-none">{t('promotions.signUpBonus.none')}</p>
           : <p>{t('promotions.signUpBonus.intro')}</p>}
         {data.needRecharge > 0 && <p data-testid="signup-need-recharge">{t('promotions.signUpBonus.needRecharge', { amount: formatMoney(data.needRecharge) })}</p>}
         <ul className="fc-prizes" data-testid="signup-days">{data.days.map((day) => dayRow(day, data.prizeWaiting))}</ul>
-        {data.loginPayConfig.propIds.length > 0 && (
-          <>
-            <h2 className="promo-page__section">{t('promotions.signUpBonus.cards')}</h2>
-            <ul className="fc-prizes" data-testid="signup-cards">
-              {data.loginPayConfig.propIds.map((id) => (
-                <li key={id} className="fc-prize" data-testid={`signup-card-${id}`}>
-                  <span>{t('promotions.signUpBonus.card', { id })}</span>
-                  {props?.[String(id)] && <span>{t('promotions.signUpBonus.price', { amount: formatMoney(props[String(id)]!.price) })}</span>}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+        <SignInCards user={data} props={props} claiming={receive.isPending} onClaim={(card) => claim(card.day, card.propId)} />
         <p><Link to="/rule/signBonus" data-testid="signup-rules">{t('promotions.signUpBonus.rules')}</Link></p>
       </div>
     );

@@ -23,12 +23,12 @@ export function useLoginPayUser() {
   });
 }
 
-/** receiveLoginPay3: the answer replaces the days and carries the balances; the red dot and the list are read again. */
+/** receiveLoginPay3 (a sign-up day, or with propId a sign-in card's day): the answer replaces the days and carries the balances; the red dot and the list are read again. */
 export function useReceiveDay() {
   const client = useQueryClient();
   const playerId = useUserStore((state) => state.user?.id ?? 0);
   return useMutation({
-    mutationFn: (day: number) => call('receiveLoginPay3', { day }),
+    mutationFn: ({ day, propId }: { day: number; propId?: number }) => call('receiveLoginPay3', propId === undefined ? { day } : { day, propId }),
     onSuccess: async (answer) => {
       applyBalances(answer, client);
       client.setQueryData<LoginPayAnswer>(promotionKeys.state(playerId, ActivityType.SignUpBonus), (old) => (old ? { ...old, ...answer.user } : old));

@@ -1,0 +1,168 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { checkBooks } from '../src/modules/wallet/books.ts';
+import { playerMain, systemAccount } from '../src/modules/wallet/index.ts';
+import { createWalletService } from '../src/modules/wallet/service.ts';
+import { runBatch } from '../src/modules/play/provider-statements.ts';
+import { createPlayService } from '../src/modules/play/service.ts';
+import type { PlayService } from '../src/modules/play/service.ts';
+import { createEventBus } from '../src/platform/events.ts';
+import type { BatchedCall } from '../src/modules/play/provider-statements.ts';
+import { buildTestApp, call, registerPlayer } from './helper.ts';
+import type { RegisteredPlayer, TestApp } from './helper.ts';
+
+/**
+ * Group commit at the gateway (docs/decisions/079): bets and wins that arrive together share one
+ * gateway_batch statement and its commit, and each is answered exactly as it would be alone. The
+ * books must balance after each test.
+ */
+
+const START = 100_00;
+const SECRET = 'group-commit-secret-0123456789';
+const ACME = { code: 'acme', secret: SECRET, enabled: true, launchUrl: 'https://acme.example/?token={token}', platforms: ['lantern'] };
+/** Red Lantern's Jade Emperor (platform lantern), served by acme. */
+const GAME = { id: 301, code: 'jade-emperor' };
+
+let app: TestApp;
+let baseUrl: string;
+let wallet: ReturnType<typeof createWalletService>;
+/** The gateway's in-process entry: calls made in one go reach it together, as they would from a busy provider. */
+let play: PlayService;
+/** Calls per gateway_batch statement the server ran, in order. */
+const batchSizes: number[] = [];
+
+beforeAll(async () => {
+  app = await buildTestApp({ userRegisterCoin: START, gameProviders: [ACME], databasePoolMax: 20 });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  wallet = createWalletService({ db: app.db, clock: app.clock, decryptPassword: () => null });
+  play = createPlayService({
+    db: app.db, clock: app.clock, wallet, providers: [ACME], houseSecret: Buffer.alloc(32), sessionMinutes: 240, currency: 'PHP', events: createEventBus(),
+  });
+  // Watches the statements the gateway sends: the database object is the one its batches use.
+  const query = app.db.query.bind(app.db);
+  app.db.query = ((sql: string, params?: unknown[]) => {
+    if (sql.includes('gateway_batch(')) batchSizes.push((JSON.parse(String(params?.[0])) as unknown[]).length);
+    return query(sql, params);
+  }) as typeof app.db.query;
+});
+afterAll(() => app.dispose());
+afterEach(async () => {
+  expect((await checkBooks(app.db)).breaches).toEqual([]);
+});
+
+const unique = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex')}`;
+type Answer = { status: string; error?: string; balance?: number; walletTransactionId?: string; alreadyProcessed?: boolean; limit?: Record<string, unknown> };
+interface Seat { player: RegisteredPlayer; playerId: number; token: string }
+
+async function signed(action: string, body: Record<string, unknown>): Promise<Answer> {
+  const raw = JSON.stringify(body);
+  const res = await fetch(`${baseUrl}/provider/v1/acme/${action}`, {
+    method: 'POST', body: raw, headers: { 'content-type': 'application/json', 'x-signature': createHmac('sha256', SECRET).update(raw).digest('hex') },
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Answer;
+}
+async function seat(): Promise<Seat> {
+  const player = await registerPlayer(app);
+  const res = await call(app, 'startGame', { gameId: GAME.id }, player.token);
+  expect(res.errcode, JSON.stringify(res)).toBe(0);
+  return { player, playerId: player.user.id, token: new URL(res.launchUrl!).searchParams.get('token')! };
+}
+const betBody = (s: Seat, amount: number, transactionId = unique('bet')) =>
+  ({ token: s.token, playerId: String(s.playerId), gameCode: GAME.code, roundId: unique('round'), transactionId, amount });
+const coinOf = async (s: Seat) => (await wallet.readBalances(s.playerId)).coin;
+async function recordedBets(s: Seat): Promise<number> {
+  const { rows } = await app.db.query<{ n: number }>("SELECT count(*)::int AS n FROM provider_transactions WHERE player_id = $1 AND kind = 'bet'", [s.playerId]);
+  return rows[0]!.n;
+}
+
+/** A bet as the gateway hands it to a batch (provider-statements.ts), for calls that must share one statement. */
+function batchedBet(s: Seat, amount: number, transactionId: string, roundId = unique('round')): BatchedCall {
+  return {
+    kind: 'bet',
+    statement: {
+      providerCode: 'acme', transactionId, playerId: s.playerId, gameCode: GAME.code, roundId, amount, closes: false, admissible: true,
+      loginSessionId: null,
+      transfer: wallet.ledger.prepare({
+        key: `p:acme:${transactionId}`, kind: 'bet', asset: 'COIN', debit: playerMain(s.playerId), credit: systemAccount('house'), amount,
+        reference: `acme:${roundId}`,
+      }),
+    },
+  };
+}
+
+describe('group commit', () => {
+  it('bets sent at once share statements; a bet beyond the balance and one past a loss limit are refused alone while the others commit', async () => {
+    const poor = await seat();
+    const limited = await seat();
+    const limit = await call(app, 'setMoneyLimit', { kind: 'loss', period: 'day', amount: 10_00 }, limited.player.token);
+    expect(limit.errcode, JSON.stringify(limit)).toBe(0);
+    const others = await Promise.all(Array.from({ length: 5 }, () => seat()));
+    batchSizes.length = 0;
+
+    const sends = [
+      ...Array.from({ length: 5 }, () => ({ who: poor, body: betBody(poor, 30_00) })),
+      ...Array.from({ length: 4 }, () => ({ who: limited, body: betBody(limited, 4_00) })),
+      ...others.flatMap((o) => Array.from({ length: 4 }, () => ({ who: o, body: betBody(o, 1_00) }))),
+    ];
+    const answers = await Promise.all(sends.map(async ({ who, body }) => ({ who, answer: (await play.gateway.call('acme', 'bet', body)) as Answer })));
+
+    // Several calls shared a statement: fewer statements than calls, and some carried more than one.
+    expect(batchSizes.reduce((a, b) => a + b, 0)).toBe(sends.length);
+    expect(batchSizes.length).toBeLessThan(sends.length);
+    expect(Math.max(...batchSizes)).toBeGreaterThan(1);
+
+    const of = (s: Seat) => answers.filter((a) => a.who === s).map((a) => a.answer);
+    expect(of(poor).filter((a) => a.status === 'OK')).toHaveLength(3);
+    for (const refused of of(poor).filter((a) => a.status !== 'OK')) expect(refused).toMatchObject({ error: 'INSUFFICIENT_FUNDS', balance: 10_00 });
+    expect(await coinOf(poor)).toBe(10_00);
+    expect(await recordedBets(poor)).toBe(3);
+
+    expect(of(limited).filter((a) => a.status === 'OK')).toHaveLength(2);
+    for (const refused of of(limited).filter((a) => a.status !== 'OK')) {
+      expect(refused).toMatchObject({ error: 'BET_REFUSED', limit: { kind: 'loss', period: 'day', limit: 10_00, used: 8_00 } });
+    }
+    expect(await coinOf(limited)).toBe(START - 8_00);
+    expect(await recordedBets(limited)).toBe(2);
+
+    for (const o of others) {
+      for (const a of of(o)) expect(a.status, JSON.stringify(a)).toBe('OK');
+      expect(await coinOf(o)).toBe(START - 4_00);
+    }
+  });
+
+  it('in one statement a bet beyond the balance is undone alone, and a copy of a bet answers its replay, as does a later retry', async () => {
+    const s = await seat();
+    const other = await seat();
+    const id = unique('bet');
+    const [first, beyond, copy, beside] = await runBatch(app.db, [
+      batchedBet(s, 60_00, id), batchedBet(s, 60_00, unique('bet')), batchedBet(s, 60_00, id), batchedBet(other, 1_00, unique('bet')),
+    ]);
+    expect(first).toMatchObject({ outcome: 'applied', row: { balanceAfter: 40_00 } });
+    expect(beyond).toMatchObject({ code: 'GW001', message: String(40_00) });
+    expect(copy).toMatchObject({ outcome: 'replay', row: { id: (first as { row: { id: number } }).row.id } });
+    expect(beside).toMatchObject({ outcome: 'applied', row: { balanceAfter: START - 1_00 } });
+    expect(await coinOf(s)).toBe(40_00);
+    expect(await recordedBets(s)).toBe(1);
+
+    const retried = await signed('bet', { ...betBody(s, 60_00, id), roundId: (first as { row: { roundId: string } }).row.roundId });
+    expect(retried).toMatchObject({ status: 'OK', alreadyProcessed: true, walletTransactionId: String((first as { row: { id: number } }).row.id), balance: 40_00 });
+  });
+
+  it('answers a call only once its statement has committed: what it answered is already there for everyone', async () => {
+    const seats = await Promise.all(Array.from({ length: 6 }, () => seat()));
+    const checks = await Promise.all(seats.flatMap((s) => Array.from({ length: 5 }, async () => {
+      const body = betBody(s, 1_00);
+      const answer = await signed('bet', body);
+      const { rows } = await app.db.query<{ id: number }>(
+        "SELECT id FROM provider_transactions WHERE provider_code = 'acme' AND transaction_id = $1", [body.transactionId]);
+      return { answer, seen: rows[0]?.id };
+    })));
+    for (const { answer, seen } of checks) {
+      expect(answer.status).toBe('OK');
+      expect(String(seen)).toBe(answer.walletTransactionId);
+    }
+  });
+});

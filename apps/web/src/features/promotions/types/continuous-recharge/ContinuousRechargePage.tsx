@@ -1,0 +1,118 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { Link, useNavigate } from 'react-router';
+import { ActivityErrcode, ItemId, Limits } from '@casino/contract';
+import type { RewardItem } from '@casino/contract';
+import { isCallError } from '../../../../shared/api/errors.ts';
+import { isDesktop } from '../../../../shared/device/platform.ts';
+import { formatMoney, formatPoints } from '../../../../shared/format/money.ts';
+import { useDebouncedCallback } from '../../../../shared/hooks/use-debounced-callback.ts';
+import { PageHeader } from '../../../../shared/ui/PageHeader.tsx';
+import { ErrorState, Skeleton } from '../../../../shared/ui/StateViews.tsx';
+import { toast } from '../../../../shared/ui/toast.ts';
+import { walletTabPath } from '../../../wallet/index.ts';
+import { refreshActivityIds } from '../../api/activity-ids.ts';
+import { activityFailureText, isActivityGone } from '../../errors.ts';
+import { registerPromotionTexts } from '../../texts.ts';
+import { philippineTime } from '../ladder-recharge/format.ts';
+import { useContinuousRecharge, useReceiveContinuousDay } from './api.ts';
+import { registerContinuousRechargeTexts } from './texts.ts';
+import '../../promotions.css';
+import '../ladder-recharge/deposit-activities.css';
+
+registerPromotionTexts();
+registerContinuousRechargeTexts();
+
+function prizeText(prize: RewardItem, t: TFunction): string {
+  if (prize.id === ItemId.Coin) {
+    const coins = t('promotions.continuous.coins', { amount: formatMoney(prize.count) });
+    return prize.betRate ? `${coins} (${t('promotions.continuous.turnover', { rate: prize.betRate })})` : coins;
+  }
+  if (prize.id === ItemId.Points) return t('promotions.continuous.points', { amount: formatPoints(prize.count) });
+  return t('promotions.continuous.item', { count: prize.count, id: prize.id });
+}
+
+/** The continuous recharge's own words for the refusals a day can meet; the common text for the others. */
+const OWN_TEXTS: Partial<Record<number, 'promotions.continuous.err1005' | 'promotions.continuous.err1006' | 'promotions.continuous.err1007'>> = {
+  [ActivityErrcode.ConditionNotMet]: 'promotions.continuous.err1005',
+  [ActivityErrcode.AlreadyClaimed]: 'promotions.continuous.err1006',
+  [ActivityErrcode.UnknownReward]: 'promotions.continuous.err1007',
+};
+const failureText = (error: unknown, t: TFunction): string => {
+  const own = isCallError(error) ? OWN_TEXTS[error.errcode] : undefined;
+  return own ? t(own) : activityFailureText(error, t);
+};
+
+/**
+ * /activity/depositEvery (phones and the desktop): continuous recharge. Today's deposits against
+ * the daily minimum, the current run, and each day's prize with a Claim button once a run has
+ * reached it (or its status).
+ */
+export default function ContinuousRechargePage() {
+  registerPromotionTexts();
+  registerContinuousRechargeTexts();
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const offer = useContinuousRecharge();
+  const receive = useReceiveContinuousDay();
+  const claim = useDebouncedCallback((day: number) => {
+    receive.mutate(day, {
+      onSuccess: (answer) => void toast.success(t('promotions.continuous.done', { prize: answer.propList.map((p) => prizeText(p, t)).join(', ') })),
+      onError: async (error) => {
+        void toast.fail(failureText(error, t));
+        if (isActivityGone(error)) await refreshActivityIds(client);
+        await offer.refetch();
+      },
+    });
+  }, Limits.claimDebounceMs);
+
+  let body;
+  if (offer.isError) body = <ErrorState message={activityFailureText(offer.error, t)} onRetry={() => void offer.refetch()} testId="continuous-error" />;
+  else if (!offer.data) body = <Skeleton lines={5} testId="continuous-loading" />;
+  else {
+    const state = offer.data.state;
+    body = (
+      <div className="dep-offer" data-testid="continuous-offer" data-streak={state.streak}>
+        <p>{t('promotions.continuous.intro', { amount: formatMoney(state.minDaily) })}</p>
+        <p className="dep-level__what" data-testid="continuous-today">{t('promotions.continuous.today', { amount: formatMoney(state.today), min: formatMoney(state.minDaily) })}</p>
+        <div className="dep-progress" role="progressbar" aria-valuemin={0} aria-valuemax={state.minDaily} aria-valuenow={Math.min(state.today, state.minDaily)}>
+          <div className="dep-progress__bar" style={{ width: `${Math.min(100, Math.floor((state.today / state.minDaily) * 100))}%` }} />
+        </div>
+        <p data-testid="continuous-today-status">
+          {state.todayCounts
+            ? t('promotions.continuous.todayCounts')
+            : t('promotions.continuous.todayOpen', { amount: formatMoney(state.minDaily - state.today), time: philippineTime(state.nextDayAt) })}
+        </p>
+        <p data-testid="continuous-streak">{t('promotions.continuous.streak', { count: state.streak })}</p>
+        {state.best > 0 && <p data-testid="continuous-best">{t('promotions.continuous.best', { day: state.best })}</p>}
+        <ul className="dep-days" data-testid="continuous-days">
+          {state.days.map((day) => (
+            <li key={day.day} className={`dep-day dep-day--${day.status}`} data-testid={`continuous-day-${day.day}`} data-status={day.status}>
+              <span className="dep-level__what">{t('promotions.continuous.day', { day: day.day })}</span>
+              <span className="dep-level__gain">{day.award.map((p) => prizeText(p, t)).join(', ')}</span>
+              {day.status === 'claimable'
+                ? (
+                  <button type="button" className="fc-prize__claim" data-testid={`continuous-claim-${day.day}`} disabled={receive.isPending} onClick={() => claim(day.day)}>
+                    {t('promotions.continuous.claim')}
+                  </button>
+                )
+                : <span className="dep-level__status">{t(`promotions.continuous.status.${day.status}`)}</span>}
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="fc-tier__pay dep-offer__deposit" data-testid="continuous-deposit" onClick={() => void navigate(walletTabPath('deposit'))}>
+          {t('promotions.continuous.deposit')}
+        </button>
+        <p><Link to={`/reward/detail/${state.instanceId}`} data-testid="continuous-rules">{t('promotions.continuous.rules')}</Link></p>
+      </div>
+    );
+  }
+  return (
+    <div className={isDesktop() ? 'promo-page promo-page--desktop' : 'promo-page'} data-testid="continuous-page">
+      {isDesktop() ? <h1 className="promo-page__heading">{t('promotions.continuous.title')}</h1> : <PageHeader title={t('promotions.continuous.title')} />}
+      <div className="promo-page__body">{body}</div>
+    </div>
+  );
+}
