@@ -93,8 +93,8 @@ export async function playWindow(servers: readonly string[], players: readonly S
 
   await Promise.all(players.map(async (p, n) => {
     await sleep((n / players.length) * plan.arrivalSeconds * 1000);
-    const call = (name: CallName, body: object, token?: string) =>
-      log.time(name, () => callApp(pick(servers), name, body, { ...p, token }), errorOf);
+    const call = (name: CallName, body: object, login?: string) =>
+      log.time(name, () => callApp(pick(servers), name, body, { ...p, token: login }), errorOf);
     let token = p.token;
     let loginAt = Math.random() < plan.loginShare ? started + Math.random() * plan.seconds * 1000 : Infinity;
     const lobby = () => Promise.all([
@@ -102,9 +102,9 @@ export async function playWindow(servers: readonly string[], players: readonly S
     ]);
     const openGame = async () => {
       const game = pick(GAMES);
-      const started = await call('startGame', { gameId: game.id }, token);
-      if (typeof started.body.launchUrl !== 'string') return null;
-      const session = launchToken(started.body.launchUrl);
+      const launched = await call('startGame', { gameId: game.id }, token);
+      if (typeof launched.body.launchUrl !== 'string') return null;
+      const session = launchToken(launched.body.launchUrl);
       await call('houseInit', { session });
       return { ...game, session };
     };

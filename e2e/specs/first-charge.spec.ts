@@ -31,8 +31,8 @@ async function money(request: APIRequestContext, player: Player): Promise<{ coin
   return { coin: wallet.coin, owed: wallet.turnover.owed };
 }
 
-/** Activities drawn elsewhere than as floating icons (decision 072). */
-const NOT_FLOATING = [42, 8, 25, 29, 4];
+/** Activities drawn elsewhere than as floating icons (decisions 072, 076: link activities float). */
+const NOT_FLOATING = [42, 8, 4];
 
 /**
  * §2: a floating icon per listed activity (Supply only while bankrupt), the tasks entry only with

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { expect, test as base } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { startClockServer } from '../fixtures/clock-server.ts';
@@ -29,6 +30,9 @@ const test = base.extend<object, { clockServer: ClockServer }>({
 });
 
 type Player = Awaited<ReturnType<typeof registerByApi>>;
+
+/** Screenshots of both layouts for review; the folder is not committed. */
+const ARTIFACTS = new URL('../artifacts/', import.meta.url);
 
 /** Lucky Tiger spins through the house API, as the game page plays them. */
 async function spin(request: APIRequestContext, player: Player, bet: number, times: number): Promise<void> {
@@ -87,7 +91,8 @@ test('a player bets, the day settles after Manila midnight, and yesterday\'s reb
   await expect(yesterday).toHaveAttribute('data-status', 'waiting');
   await expect(page.getByTestId('vip-rebate-yesterday-bets')).toHaveText('1,000.00');
   await expect(page.getByTestId('vip-rebate-yesterday-amount')).toHaveText('2.00');
-  await page.screenshot({ path: testInfo.outputPath(`vip-rebate-${testInfo.project.name}.png`), fullPage: true });
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: new URL(`vip-rebate-${testInfo.project.name}.png`, ARTIFACTS).pathname, fullPage: true });
 
   await page.getByTestId('vip-rebate-yesterday-claim').click();
   await expect(yesterday).toHaveAttribute('data-status', 'claimed');

@@ -17,15 +17,14 @@ import { depositFor } from './promotions-money-helper.ts';
  * that it reaches; the card pays day N's prize when claimed on its N-th Philippine day
  * (receiveLoginPay3 with the card's propId); §3 ownList, buyPropIds and loginPaying follow; under
  * budgets and concurrency, with the books balanced. Prices are the seeded prop settings: 6004
- * 30.00, 6005 70.00, 6006 150.00, 6007 300.00.
+ * 100.00, 6005 200.00, 6006 500.00, 6007 1,000.00, with the default deposit limits (at least 100.00).
  */
 
 let t: PaymentsTestApp;
 let app: TestApp;
 
 beforeAll(async () => {
-  // Cards and the fund cost less than the default deposit minimum of 100.00.
-  t = await buildPaymentsApp({ deposit: { minAmount: 100 } });
+  t = await buildPaymentsApp();
   app = t.app;
 });
 afterAll(() => t.dispose());
@@ -85,7 +84,7 @@ describe('sign-in cards', () => {
     expect(u).toMatchObject({ instanceId, state: 0, ownList: [], cards: [], loginPaying: false, prizeWaiting: false, days: [] });
     expect(u.buyPropIds).toEqual([6004, 6005, 6007]);
     expect(u.forSale).toEqual([
-      { propId: 6004, price: 3_000, days: 1, coins: 50 }, { propId: 6005, price: 7_000, days: 3, coins: 300 }, { propId: 6007, price: 30_000, days: 2, coins: 1_000 },
+      { propId: 6004, price: 10_000, days: 1, coins: 50 }, { propId: 6005, price: 20_000, days: 3, coins: 300 }, { propId: 6007, price: 100_000, days: 2, coins: 1_000 },
     ]);
     expect(u.loginPayConfig.propIds).toEqual([6004, 6005, 6007]);
     const ids = await activityIds(app, player.token);
@@ -96,31 +95,45 @@ describe('sign-in cards', () => {
     expect(await receive(player.token, 1, 6005)).toMatchObject({ errcode: ActivityErrcode.UnknownReward });
   });
 
+  it('sells each seeded card for a deposit of its price, within the default deposit limits', async () => {
+    const { minAmount, maxAmount } = t.config.payments.deposit;
+    const props = (await call(app, 'appConfig', {})).appPropConfigMap;
+    const prices = Object.fromEntries([6004, 6005, 6006, 6007].map((id) => [id, props?.[String(id)]?.price]));
+    expect(prices).toEqual({ 6004: 10_000, 6005: 20_000, 6006: 50_000, 6007: 100_000 });
+    for (const price of Object.values(prices)) {
+      expect(price).toBeGreaterThanOrEqual(minAmount);
+      expect(price).toBeLessThanOrEqual(maxAmount);
+    }
+    // Dearest first: each price buys its own card while the cheaper ones are still on sale.
+    for (const propId of [6007, 6005, 6004]) await buyFor(player, prices[propId]!);
+    expect((await user(player.token)).cards.map((c) => [c.propId, c.price])).toEqual([[6007, 100_000], [6005, 20_000], [6004, 10_000]]);
+  });
+
   it('sells the dearest card on sale that a deposit made for the activity reaches; other deposits buy nothing', async () => {
-    await depositFor(app, player.token, 30_000, 0);
-    await buyFor(player, 2_000);
+    // A plain deposit reaching the dearest card buys nothing.
+    await depositFor(app, player.token, 100_000, 0);
     expect((await user(player.token)).cards).toEqual([]);
-    await buyFor(player, 9_000);
+    await buyFor(player, 30_000);
     const u = await user(player.token);
-    expect(u.cards.map((c) => [c.no, c.propId, c.price, c.today])).toEqual([[1, 6005, 7_000, 1]]);
+    expect(u.cards.map((c) => [c.no, c.propId, c.price, c.today])).toEqual([[1, 6005, 20_000, 1]]);
     expect(u).toMatchObject({ state: 1, loginPaying: true, prizeWaiting: true, buyPropIds: [6004, 6007] });
     expect(u.ownList).toEqual([{ id: 1, propId: 6005, loginPayDataJson: '{"days":[100,100,100]}' }]);
     expect(u.cards[0]!.days.map((d) => [d.date, d.status])).toEqual([['2031-06-10', 'today'], ['2031-06-11', 'upcoming'], ['2031-06-12', 'upcoming']]);
     expect((await activityIds(app, player.token)).loginPaying).toBe(true);
     expect((await call(app, 'getRedDots', {}, player.token)).hasSignUpBonus).toBe(true);
     // The deposits all reached the balance: the card is a bonus on top.
-    expect(await coinOf(app, player.token)).toBe(30_000 + 2_000 + 9_000);
-    // 6005 is held: the next card deposit reaching 70.00 but not 300.00 buys the 30.00 card.
-    await buyFor(player, 9_000);
-    expect((await user(player.token)).cards.map((c) => c.propId)).toEqual([6005, 6004]);
+    expect(await coinOf(app, player.token)).toBe(100_000 + 30_000);
+    // 6005 is held: the next card deposit reaching 200.00 but not 1,000.00 buys the 100.00 card.
     await buyFor(player, 30_000);
+    expect((await user(player.token)).cards.map((c) => c.propId)).toEqual([6005, 6004]);
+    await buyFor(player, 100_000);
     expect((await user(player.token)).cards.map((c) => c.propId)).toEqual([6005, 6004, 6007]);
     expect((await user(player.token)).buyPropIds).toEqual([]);
     await booksBalance();
   });
 
   it("pays each day of a card once on its Philippine day: 23:59 and 00:00 in Manila are two days; a missed day is lost", async () => {
-    await buyFor(player, 7_000);
+    await buyFor(player, 20_000);
     const coins = await coinOf(app, player.token);
     at('2031-06-10T15:59:00.000Z');
     const first = await receive(player.token, 1, 6005);
@@ -150,11 +163,11 @@ describe('sign-in cards', () => {
   });
 
   it('keeps the days as bought when an operator edits the card later, and sells a card again once its days are over', async () => {
-    await buyFor(player, 7_000);
+    await buyFor(player, 20_000);
     await app.db.query("UPDATE promotion_instances SET settings = jsonb_set(settings, '{cards,0,days,0,award,0,count}', '9999') WHERE id = $1", [instanceId]);
     expect(await receive(player.token, 1, 6005)).toMatchObject({ errcode: 0, propList: [{ id: ItemId.Coin, count: 100 }] });
     at('2031-06-13T02:00:00.000Z');
-    await buyFor(player, 7_000);
+    await buyFor(player, 20_000);
     const u = await user(player.token);
     expect(u.cards.map((c) => [c.no, c.propId, c.today])).toEqual([[2, 6005, 1]]);
     // The new card's day 1 is its own claim, and pays the edited prize.
@@ -165,7 +178,8 @@ describe('sign-in cards', () => {
     await app.db.query("UPDATE promotion_instances SET ends_at = '2031-06-11T16:00:00Z' WHERE id = $1", [instanceId]);
     // From 2031-06-10, two days fit before 2031-06-12 00:00 in Manila, three do not.
     expect((await user(player.token)).buyPropIds).toEqual([6004, 6007]);
-    await buyFor(player, 7_000);
+    // 200.00 (6005's price) buys the 100.00 card: 6005 is not on sale.
+    await buyFor(player, 20_000);
     expect((await user(player.token)).cards.map((c) => c.propId)).toEqual([6004]);
   });
 
@@ -175,19 +189,20 @@ describe('sign-in cards', () => {
     const u = await user(fresh.token);
     expect(u.buyPropIds).toEqual([6005, 6007]);
     expect(u.ownList.map((o) => [o.id, o.propId])).toEqual([[instanceId, 6004]]);
-    await buyFor(fresh, 3_000);
+    // 100.00 is below every card on sale to them (6005 at 200.00): an ordinary deposit.
+    await buyFor(fresh, 10_000);
     expect((await user(fresh.token)).cards).toEqual([]);
     // A claim naming 6004 means the sign-up days while they run.
     expect(await receive(fresh.token, 1, 6004)).toMatchObject({ errcode: 0, propList: [{ id: ItemId.Coin, count: 200, betRate: 1 }] });
     // After them, 6004 is for sale and a claim naming it means the bought card.
     at('2031-06-12T02:00:00.000Z');
-    await buyFor(fresh, 3_000);
+    await buyFor(fresh, 10_000);
     expect(await receive(fresh.token, 1, 6004)).toMatchObject({ errcode: 0, propList: [{ id: ItemId.Coin, count: 50, betRate: 2 }] });
     await booksBalance();
   });
 
   it('refuses a prop outside the cards with 400 naming it and changes nothing', async () => {
-    await buyFor(player, 7_000);
+    await buyFor(player, 20_000);
     const coins = await coinOf(app, player.token);
     expect((await callRaw(app, 'receiveLoginPay3', { day: 1, propId: 6008 }, player.token)).json()).toMatchObject({ code: 400, msg: expect.stringContaining('propId') });
     expect(await coinOf(app, player.token)).toBe(coins);
@@ -208,7 +223,7 @@ describe('sign-in cards under concurrency and budgets', () => {
   it("grants a card's day once under 100 concurrent claims", async () => {
     const player = await oldPlayer();
     await addLoginPay();
-    await buyFor(player, 7_000);
+    await buyFor(player, 20_000);
     const coins = await coinOf(app, player.token);
     const replies = await Promise.all(Array.from({ length: 100 }, () => receive(player.token, 1, 6005)));
     expect(replies.filter((r) => r.errcode === 0)).toHaveLength(1);
@@ -222,7 +237,7 @@ describe('sign-in cards under concurrency and budgets', () => {
     const instanceId = await addLoginPay({ budgetTotal: 250 });
     for (const p of crowd) {
       await withGcash(app, p.token);
-      await buyFor(p, 7_000);
+      await buyFor(p, 20_000);
     }
     const replies = await Promise.all(crowd.map((p) => receive(p.token, 1, 6005)));
     expect(replies.filter((r) => r.errcode === 0)).toHaveLength(2);
@@ -233,9 +248,9 @@ describe('sign-in cards under concurrency and budgets', () => {
 });
 
 describe('sign-in card rules (pure)', () => {
-  const card: BoughtCard = { no: 1, propId: 6005, price: 7_000, orderId: 'D1', startDate: '2031-06-10', days: [[{ id: 2001, count: 1 }], [{ id: 2001, count: 2 }]], received: [1] };
+  const card: BoughtCard = { no: 1, propId: 6005, price: 20_000, orderId: 'D1', startDate: '2031-06-10', days: [[{ id: 2001, count: 1 }], [{ id: 2001, count: 2 }]], received: [1] };
   const day2 = new Date('2031-06-11T01:00:00Z');
-  const prices: Record<number, number> = { 6004: 3_000, 6005: 7_000, 6007: 30_000 };
+  const prices: Record<number, number> = { 6004: 10_000, 6005: 20_000, 6007: 100_000 };
 
   it('says why, in order: no such card, no such day, received, later, passed', () => {
     expect(cardClaimDecision([card], 6007, 1, day2)).toBe('noSuchCard');
@@ -251,8 +266,8 @@ describe('sign-in card rules (pure)', () => {
   it('sells only priced cards not held, and a deposit buys the dearest it reaches', () => {
     const forSale = cardsForSale(SETTINGS.cards, (id) => prices[id], new Set([6004]), null, day2);
     expect(forSale.map((c) => c.propId)).toEqual([6005, 6007]);
-    expect(cardBoughtBy(forSale, 6_999)).toBeNull();
-    expect(cardBoughtBy(forSale, 29_999)?.propId).toBe(6005);
+    expect(cardBoughtBy(forSale, 19_999)).toBeNull();
+    expect(cardBoughtBy(forSale, 99_999)?.propId).toBe(6005);
     expect(cardBoughtBy(forSale, 1_000_000)?.propId).toBe(6007);
     expect(cardsForSale(SETTINGS.cards, () => 0, new Set(), null, day2)).toEqual([]);
   });

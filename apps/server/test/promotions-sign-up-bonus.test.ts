@@ -65,7 +65,7 @@ describe('sign-up bonus days', () => {
     const u = await user(player.token);
     expect(u).toMatchObject({ instanceId, state: 1, today: 1, prizeWaiting: true, needRecharge: 0, buyPropIds: [] });
     expect(u.ownList).toEqual([{ id: instanceId, propId: 6004, loginPayDataJson: '{"days":[200,300,500]}' }]);
-    // §5: login-pay props by ascending price (6004 30.00, 6005 70.00, 6007 300.00).
+    // §5: login-pay props by ascending price (6004 100.00, 6005 200.00, 6007 1,000.00).
     expect(u.loginPayConfig.propIds).toEqual([6004, 6005, 6007]);
     expect(u.days.map((d) => [d.day, d.date, d.status])).toEqual([[1, '2031-06-10', 'today'], [2, '2031-06-11', 'upcoming'], [3, '2031-06-12', 'upcoming']]);
     const ids = await activityIds(app, player.token);

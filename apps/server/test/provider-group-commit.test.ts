@@ -7,6 +7,7 @@ import { createWalletService } from '../src/modules/wallet/service.ts';
 import { runBatch } from '../src/modules/play/provider-statements.ts';
 import { createPlayService } from '../src/modules/play/service.ts';
 import type { PlayService } from '../src/modules/play/service.ts';
+import type { QueryOptions } from '../src/platform/db.ts';
 import { createEventBus } from '../src/platform/events.ts';
 import type { BatchedCall } from '../src/modules/play/provider-statements.ts';
 import { buildTestApp, call, registerPlayer } from './helper.ts';
@@ -42,9 +43,9 @@ beforeAll(async () => {
   });
   // Watches the statements the gateway sends: the database object is the one its batches use.
   const query = app.db.query.bind(app.db);
-  app.db.query = ((sql: string, params?: unknown[]) => {
+  app.db.query = ((sql: string, params?: unknown[], options?: QueryOptions) => {
     if (sql.includes('gateway_batch(')) batchSizes.push((JSON.parse(String(params?.[0])) as unknown[]).length);
-    return query(sql, params);
+    return query(sql, params, options);
   }) as typeof app.db.query;
 });
 afterAll(() => app.dispose());

@@ -397,6 +397,19 @@ describe('the push stream', () => {
     await readers[0]!.ended;
     expect(app.face('push').streams.count(player.user.id)).toBe(PushLimits.streamsPerPlayer);
   });
+
+  // Last of this app's tests: it moves the app's clock past every session's lifetime.
+  it('ends the stream of a session that expired, which no event announces, when the sessions are checked', async () => {
+    const player = await registerPlayer(app);
+    const reader = await stream(player.token);
+    await reader.next(is('ready'));
+    await app.face('push').streams.checkSessions();
+    expect(app.face('push').streams.count(player.user.id)).toBe(1);
+    app.clock.advance(31 * 24 * 3600 * 1000);
+    await app.face('push').streams.checkSessions();
+    expect((await reader.next(is('end'))).message).toEqual({ type: 'end', reason: 'sessionEnded' });
+    await reader.ended;
+  });
 });
 
 const pemOf = () => generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();

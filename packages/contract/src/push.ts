@@ -10,8 +10,9 @@ import { DepositStatuses, WithdrawalStatuses } from './calls/payments.ts';
  *   Authorization: Bearer <token>         (the stream is read with fetch(), not EventSource)
  *   Last-Event-ID: <id of the last event>  (optional: resume after a reconnect)
  *
- * A good token answers 200 text/event-stream: `id:` and `data:` lines (data is a PushMessage as
- * JSON), and `:` comment lines as a heartbeat. A missing, unknown or ended token answers the
+ * A good token answers 200 text/event-stream once the stream listens (its first event is
+ * `ready`): `id:` and `data:` lines (data is a PushMessage as JSON), and `:` comment lines as a
+ * heartbeat. A missing, unknown or ended token answers the
  * call envelope {code: 401}; too many opens {code: 429, retryAfter}.
  */
 export const PUSH_STREAM_PATH = '/app/v1/push/stream';

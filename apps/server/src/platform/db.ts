@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -8,9 +9,17 @@ export interface QueryResult<T> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * Keep the statement prepared on each connection (PostgreSQL), so that it is parsed and
+   * planned once there rather than at every call: for the hot statements of fixed text.
+   */
+  prepared?: boolean;
+}
+
 /** What stores need: run SQL. Both a database and an open transaction are one. */
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }
@@ -68,6 +77,17 @@ export async function openPglite(dataDir: string | null, options: { from?: Blob 
   };
 }
 
+const statementNames = new Map<string, string>();
+/** A prepared statement's name: the same for the same text, on every connection. */
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `s${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
 /** A PostgreSQL server through a connection pool. */
 export function openPostgres(url: string, poolMax = 10): Db {
   const pool = new pg.Pool({
@@ -81,8 +101,8 @@ export function openPostgres(url: string, poolMax = 10): Db {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<T>(sql: string, params: unknown[] = []) {
-      const res = await q.query(sql, params);
+    async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions) {
+      const res = await (options?.prepared ? q.query({ name: statementName(sql), text: sql, values: params }) : q.query(sql, params));
       return { rows: res.rows as T[], rowCount: res.rowCount ?? res.rows.length };
     },
     async exec(sql: string) {

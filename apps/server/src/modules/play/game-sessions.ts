@@ -87,7 +87,7 @@ export function createGameSessions(deps: { db: Queryable; clock: Clock; lifetime
       `SELECT s.token_hash AS "tokenHash", ${columns('s.')}, ${PLAYABLE_GAME_COLUMNS} FROM game_sessions s ${LOGIN_JOIN('s.')}
          ${playableGameJoins('s.game_id')}
         WHERE s.token_hash = ANY($1::text[])`,
-      [[...byHash.keys()]]);
+      [[...byHash.keys()]], { prepared: true });
     const found = new Map<string, SessionWithGame>();
     for (const row of rows) {
       const { id, playerId, gameId, gameCode, providerCode, openedAt, expiresAt, lastSeenAt, closedAt, loginEndsAt, loginSessionId } = row;

@@ -23,27 +23,35 @@ export function registerProviderGateway(app: FastifyInstance, deps: { registry: 
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-    scope.post<{ Params: { providerCode: string; action: string } }>(`${PROVIDER_PATH_PREFIX}/:providerCode/:action`, async (request, reply) => {
-      const { providerCode, action } = request.params;
+    /** The answer to a call: the gateway's, or why the call never reached it. */
+    const answerOf = async (providerCode: string, action: string, raw: Buffer, signature: unknown): Promise<ProviderReply> => {
       const provider = registry.get(providerCode);
-      if (!provider) return send(reply, failure('NOT_FOUND', 'providerCode: no such provider'));
-      if (!isProviderAction(action)) return send(reply, failure('NOT_FOUND', 'action: no such action'));
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      if (!provider.verify(raw, request.headers[PROVIDER_SIGNATURE_HEADER])) {
-        request.log.info({ provider: provider.code, action }, 'provider call with a bad signature');
-        return send(reply, failure('INVALID_SIGNATURE', 'X-Signature: not the HMAC-SHA256 of the body with this provider\'s secret'));
+      if (!provider) return failure('NOT_FOUND', 'providerCode: no such provider');
+      if (!isProviderAction(action)) return failure('NOT_FOUND', 'action: no such action');
+      if (!provider.verify(raw, signature)) {
+        return failure('INVALID_SIGNATURE', 'X-Signature: not the HMAC-SHA256 of the body with this provider\'s secret');
       }
       let body: unknown;
       try {
         body = JSON.parse(raw.toString('utf8'));
       } catch {
-        return send(reply, failure('INVALID_REQUEST', 'body: not valid JSON'));
+        return failure('INVALID_REQUEST', 'body: not valid JSON');
       }
       const forbidden = findForbiddenKey(body);
-      if (forbidden !== null) return send(reply, failure('INVALID_REQUEST', `${forbidden}: forbidden key`));
+      if (forbidden !== null) return failure('INVALID_REQUEST', `${forbidden}: forbidden key`);
+      return gateway.call(provider.code, action, body as never);
+    };
 
-      const answer = await gateway.call(provider.code, action, body as never);
-      request.log.info({ provider: provider.code, action, outcome: answer.status === 'OK' ? 'OK' : answer.error }, 'provider call');
+    // One log line per call, with its outcome and time: Fastify's own two lines per request
+    // (received, completed) are left out (logLevel warn keeps its errors), as at providers' rates
+    // they cost as much as the call's own work (decision 079).
+    scope.post<{ Params: { providerCode: string; action: string } }>(`${PROVIDER_PATH_PREFIX}/:providerCode/:action`, { logLevel: 'warn' }, async (request, reply) => {
+      const { providerCode, action } = request.params;
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const answer = await answerOf(providerCode, action, raw, request.headers[PROVIDER_SIGNATURE_HEADER]);
+      scope.log.info({
+        reqId: request.id, provider: providerCode, action, outcome: answer.status === 'OK' ? 'OK' : answer.error, ms: Math.round(reply.elapsedTime),
+      }, 'provider call');
       return send(reply, answer);
     });
   });

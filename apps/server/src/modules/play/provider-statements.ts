@@ -146,7 +146,7 @@ function batchFields(call: BatchedCall, i: number) {
 export async function runBatch(q: Sql, calls: readonly BatchedCall[]): Promise<Array<StatementAnswer<string> | BatchedCallError>> {
   const { rows } = await q.query<AnswerRow & { call_index: number; error_state: string | null; error_message: string | null }>(
     'SELECT b.call_index, b.error_state, b.error_message, (b.answer).* FROM gateway_batch($1::jsonb) b',
-    [JSON.stringify(calls.map(batchFields))]);
+    [JSON.stringify(calls.map(batchFields))], { prepared: true });
   const results = new Array<StatementAnswer<string> | BatchedCallError>(calls.length);
   for (const row of rows) {
     results[row.call_index] = row.error_state === null ? answerOf([row]) : new BatchedCallError(row.error_state, row.error_message ?? '');

@@ -6,6 +6,7 @@ import { createPublisher } from './publisher.ts';
 import { redisPushBus } from './redis-bus.ts';
 import { registerPushStream } from './routes.ts';
 import { subscribeSignals } from './signals.ts';
+import { sessionEnds } from './session-ends.ts';
 import { createStreamRegistry } from './streams.ts';
 
 declare module '../../platform/module.ts' {
@@ -25,7 +26,7 @@ export const pushModule = defineModule({
   create(ctx, needs): PushFace {
     const bus = ctx.redis ? redisPushBus(ctx.redis) : memoryPushBus();
     const publisher = createPublisher({ bus, log: ctx.log });
-    const streams = createStreamRegistry(bus, ctx.log);
+    const streams = createStreamRegistry(bus, ctx.log, { endedSessions: sessionEnds(ctx.db, ctx.clock) });
     needs.wallet.onBalancesMoved((playerIds) => publisher.balancesMoved(playerIds));
     ctx.onClose(async () => {
       streams.stop();

@@ -31,22 +31,29 @@ export function registerPushStream(app: FastifyInstance, deps: { streams: Stream
     // From here the response is the stream: written by hand, ended by the registry or the client.
     reply.hijack();
     const response = reply.raw;
-    response.writeHead(200, {
+    const headers: OutgoingHttpHeaders = {
       ...(reply.getHeaders() as OutgoingHttpHeaders),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
       // nginx and similar proxies would otherwise hold the events back in their buffers.
       'x-accel-buffering': 'no',
-    });
-    response.flushHeaders();
+    };
+    // The head goes with the first event (ready): an app that has the response is already listened to.
+    const write = (text: string) => {
+      if (!response.headersSent) response.writeHead(200, headers);
+      response.write(text);
+    };
     const handle = streams.open({
       playerId: session.playerId,
       sessionId: session.sessionId,
       lastEventId: parseLastEventId(request.headers['last-event-id']),
       sink: {
-        write: (text) => void response.write(text),
+        write,
         backlog: () => response.writableLength,
-        end: () => response.end(),
+        end: () => {
+          if (!response.headersSent) response.writeHead(200, headers);
+          response.end();
+        },
       },
       stillLoggedIn: async () => (await resolveSession(token))?.sessionId === session.sessionId,
     });

@@ -62,6 +62,29 @@ describe('the stream registry', () => {
     expect(out.ended()).toBe(true);
   });
 
+  it('ends the streams of sessions that ended without an event, on the heartbeat', async () => {
+    const ended = new Set<number>();
+    const asked: number[][] = [];
+    streams = createStreamRegistry(memoryPushBus(), quiet, {
+      heartbeatMs: 20,
+      endedSessions: async (ids) => {
+        asked.push([...ids]);
+        return ids.filter((id) => ended.has(id));
+      },
+    });
+    const kept = sinkOf();
+    const gone = sinkOf();
+    await streams.open(request(kept.sink, 1, 10)).started;
+    await streams.open(request(gone.sink, 1, 11)).started;
+    await until(() => asked.length > 0, 'a check of the sessions');
+    expect(asked[0]!.sort()).toEqual([10, 11]);
+    ended.add(11);
+    await until(gone.ended, 'the end of the ended session\'s stream');
+    expect(gone.text()).toContain('data: {"type":"end","reason":"sessionEnded"}\n\n');
+    expect(kept.ended()).toBe(false);
+    expect(streams.count(1)).toBe(1);
+  });
+
   it('ends every stream for a server that stops, and opens none after', async () => {
     streams = createStreamRegistry(memoryPushBus(), quiet);
     const a = sinkOf();

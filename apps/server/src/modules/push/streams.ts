@@ -32,6 +32,8 @@ export interface StreamRegistry {
   open(request: StreamRequest): StreamHandle;
   /** Open streams on this server, of one player or of all. */
   count(playerId?: number): number;
+  /** Ends the streams whose login session has ended (the heartbeat does it; tests and tooling may ask now). */
+  checkSessions(): Promise<void>;
   /** Ends every stream ('reconnect': the app finds another server) and refuses new ones. */
   endAll(): void;
   stop(): void;
@@ -47,6 +49,8 @@ export interface StreamOptions {
   perPlayer?: number;
   /** A reader this far behind is cut off ('slowReader'): signals are small, so it is not reading at all. */
   maxBacklogBytes?: number;
+  /** Which of these login sessions have ended (session-ends.ts); asked on every heartbeat. */
+  endedSessions?: (sessionIds: readonly number[]) => Promise<number[]>;
 }
 
 interface Stream {
@@ -144,13 +148,31 @@ export function createStreamRegistry(bus: PushBus, log: StreamLog, options: Stre
     for (const stream of everyStream()) if (!stream.waiting) write(stream, sseEvent({ type: 'resync' }));
   });
 
+  // Sessions that ended without an event reaching this server (a ban from the command line, an expiry).
+  let sweeping = false;
+  const sweepEndedSessions = async () => {
+    const ask = options.endedSessions;
+    if (!ask || sweeping) return;
+    sweeping = true;
+    try {
+      const ended = new Set(await ask([...new Set(everyStream().map((s) => s.sessionId))]));
+      for (const stream of everyStream()) if (ended.has(stream.sessionId)) finish(stream, 'sessionEnded');
+    } catch (err) {
+      log.warn({ err: (err as Error).message }, 'push: cannot check the streams\' sessions');
+    } finally {
+      sweeping = false;
+    }
+  };
+
   const heartbeat = setInterval(() => {
     const now = Date.now();
     for (const stream of everyStream()) {
       if (now >= stream.endsAt) finish(stream, 'reconnect');
-      else write(stream, SSE_HEARTBEAT);
+      // A stream still starting has written nothing yet: ready comes first.
+      else if (!stream.waiting) write(stream, SSE_HEARTBEAT);
     }
     bus.keepAlive([...players.keys()]).catch((err: unknown) => log.warn({ err: (err as Error).message }, 'push: cannot keep players watched'));
+    void sweepEndedSessions();
   }, heartbeatMs);
   heartbeat.unref();
 
@@ -206,6 +228,7 @@ export function createStreamRegistry(bus: PushBus, log: StreamLog, options: Stre
       while (entry.streams.length > perPlayer) finish(entry.streams[0]!, 'replaced');
       return { close: () => forget(stream), started: start(stream, request, entry) };
     },
+    checkSessions: sweepEndedSessions,
     count: (playerId) => (playerId === undefined ? everyStream().length : players.get(playerId)?.streams.length ?? 0),
     endAll() {
       closing = true;

@@ -57,10 +57,11 @@ export const DEFAULT_PROPS: readonly PropConfig[] = [
   { propId: 40002, name: 'Mystery box', num: 1, price: 0, params: {} },
   { propId: 40003, name: 'Lottery ticket', num: 1, price: 0, params: {} },
   { propId: 40004, name: 'Firework', num: 1, price: 0, params: {} },
-  { propId: 6004, name: 'Sign-in card (3 days)', num: 1, price: 30 * COINS, params: {} },
-  { propId: 6005, name: 'Sign-in card (7 days)', num: 1, price: 70 * COINS, params: {} },
-  { propId: 6006, name: 'Sign-in card (15 days)', num: 1, price: 150 * COINS, params: {} },
-  { propId: 6007, name: 'Sign-in card (30 days)', num: 1, price: 300 * COINS, params: {} },
+  // Sign-in card prices reach the default deposit minimum (100.00), each card its own amount.
+  { propId: 6004, name: 'Sign-in card (3 days)', num: 1, price: 100 * COINS, params: {} },
+  { propId: 6005, name: 'Sign-in card (7 days)', num: 1, price: 200 * COINS, params: {} },
+  { propId: 6006, name: 'Sign-in card (15 days)', num: 1, price: 500 * COINS, params: {} },
+  { propId: 6007, name: 'Sign-in card (30 days)', num: 1, price: 1_000 * COINS, params: {} },
 ];
 
 export async function seedPropConfigs(q: Queryable): Promise<void> {

@@ -18,7 +18,10 @@ export function isSafeOutLink(value: string): boolean {
   return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
 }
 
+const OUT_LINK_RULE = 'must be an https address (https://host/...) without a user name or password';
+
 export const OutLinkSettings = z.object({
-  url: z.string().max(2048).refine(isSafeOutLink, 'must be an https address (https://host/...) without a user name or password'),
+  // The pattern also reaches the console's form (JSON Schema); the refinement is the full rule.
+  url: z.string().max(2048).regex(/^https:\/\//i, OUT_LINK_RULE).refine(isSafeOutLink, OUT_LINK_RULE),
 });
 export type OutLinkSettings = z.infer<typeof OutLinkSettings>;

@@ -45,8 +45,15 @@ export const VipRebateSettings = z.object({
 });
 export type VipRebateSettings = z.infer<typeof VipRebateSettings>;
 
+/** A real calendar date (not 2030-02-31); false for any other text. */
+function isCalendarDate(day: string): boolean {
+  const at = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === day;
+}
+
 /** A Philippine calendar date, YYYY-MM-DD. */
-const Day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date YYYY-MM-DD');
+const Day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'must be a date YYYY-MM-DD')
+  .refine(isCalendarDate, 'must be a calendar date');
 
 /**
  * Where one day's rebate stands: pending (the day is not settled yet), none (nothing to pay:

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { readJson, writeJson } from '../../../shared/storage/storage.ts';
-import { useActivityData } from '../api/activity-ids.ts';
+import { useActivityDataState } from '../api/activity-ids.ts';
 import { nextHomeModal } from '../lobby-rules.ts';
 import { HOME_MODAL_ORDER, activityTypeOf } from '../types/registry.ts';
 import type { ActivityModalProps } from '../types/registry.ts';
@@ -25,7 +25,7 @@ function modalOf(type: number): LazyExoticComponent<ComponentType<ActivityModalP
  * when one is due; it sits under the notice modal, so it shows once that one is closed.
  */
 export function HomeActivityModal({ paused }: { paused: boolean }) {
-  const data = useActivityData();
+  const { data, ready } = useActivityDataState();
   const [shown, setShown] = useState<number[]>(() => readJson<number[]>(SHOWN_KEY, 'session') ?? []);
   const [current, setCurrent] = useState<number | null>(null);
   const next = nextHomeModal(HOME_MODAL_ORDER, data.activityIds, shown);
@@ -38,6 +38,8 @@ export function HomeActivityModal({ paused }: { paused: boolean }) {
   }, [paused, current, next, shown]);
   const record = current === null ? undefined : data.activityMap[String(current)];
   const Modal = current === null ? null : modalOf(current);
+  // A mark that this visit's sequence is over (nothing open, nothing due), for whoever waits on it.
+  if (!paused && ready && current === null && next === null) return <span hidden data-testid="activity-modals-done" />;
   if (paused || !record || !Modal) return null;
   return (
     <Suspense fallback={null}>

@@ -3,6 +3,7 @@ import { resetBalancesRefreshGate } from '../api/refresh-balances.ts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WalletErrcode } from '@casino/contract';
+import { PUSH_FALLBACK_POLL_MS, setPushLive } from '../../../shared/push/live.ts';
 import { clearToken } from '../../../shared/session/token.ts';
 import { decryptPassword } from '../../../test/fixtures.ts';
 import { stubServer } from '../../../test/fetch-stub.ts';
@@ -61,15 +62,26 @@ describe('WalletPage', () => {
     expect(screen.getByTestId('wallet-history-link').getAttribute('href')).toBe('/record/transaction');
   });
 
-  it('re-reads the wallet every few seconds while the page is open', async () => {
+  it('re-reads the wallet slowly while the push stream is down, and never by the clock while it is up', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const wallet = fakeWallet({ turnover: { owed: 2_000, required: 2_000, progress: 0 } });
-    stubServer(wallet.replies);
+    const server = stubServer(wallet.replies);
     renderWallet();
     await waitFor(() => expect(screen.getByTestId('wallet-turnover-owed').textContent).toBe('20.00'));
     wallet.state.turnover = { owed: 500, required: 2_000, progress: 0.75 };
+    const first = bodiesOf(server, 'getWallet').length;
     await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(bodiesOf(server, 'getWallet')).toHaveLength(first);
+    await act(() => vi.advanceTimersByTimeAsync(PUSH_FALLBACK_POLL_MS - 5_000));
     await waitFor(() => expect(screen.getByTestId('wallet-turnover-owed').textContent).toBe('5.00'));
+    try {
+      act(() => setPushLive(true));
+      const reads = bodiesOf(server, 'getWallet').length;
+      await act(() => vi.advanceTimersByTimeAsync(PUSH_FALLBACK_POLL_MS * 3));
+      expect(bodiesOf(server, 'getWallet')).toHaveLength(reads);
+    } finally {
+      act(() => setPushLive(false));
+    }
   });
 
   it('shows a failed load with a way to try again', async () => {

@@ -33,7 +33,8 @@ async function userOf(ctx: TypeContext, instance: TypedInstance<Settings>, playe
   return loginPayUser(instance, instance.settings, state, facts.totalRecharge, priceOf, ctx.clock.now());
 }
 
-const threeCoinDays = (n: number) => Array.from({ length: n }, () => ({ award: [{ id: ItemId.Coin, count: 3 * COIN, betRate: 3 }] }));
+/** A sign-in card's day of `coins` coins with 3x turnover. */
+const seedCardDay = (coins: number) => ({ award: [{ id: ItemId.Coin, count: coins * COIN, betRate: 3 }] });
 
 export const signUpBonusType = promotionType<Settings, LoginPayState>({
   type: ActivityType.SignUpBonus,
@@ -49,10 +50,11 @@ export const signUpBonusType = promotionType<Settings, LoginPayState>({
       ],
       needRecharge: 0, propId: ItemId.RechargeSignCardMin,
       propIds: [ItemId.RechargeSignCardMax, ItemId.RechargeSignCardMin, ItemId.RechargeSignCardMin + 1],
-      // A 7-day card (70.00) and a 30-day card (300.00), each 3.00 a day with 3x turnover: 30% back on the deposit, paid daily.
+      // A 7-day card (200.00: 8.00 a day, 12.00 on day 7) and a 30-day card (1,000.00: 10.00 a day),
+      // with 3x turnover: 30% back on the deposit, paid daily.
       cards: [
-        { propId: ItemId.RechargeSignCardMin + 1, days: threeCoinDays(7) },
-        { propId: ItemId.RechargeSignCardMax, days: threeCoinDays(30) },
+        { propId: ItemId.RechargeSignCardMin + 1, days: [...Array.from({ length: 6 }, () => seedCardDay(8)), seedCardDay(12)] },
+        { propId: ItemId.RechargeSignCardMax, days: Array.from({ length: 30 }, () => seedCardDay(10)) },
       ],
     },
   },

@@ -85,39 +85,39 @@ describe('SignUpBonusPage', () => {
 
   it('sells the cards on offer through the deposit page and pays a held card\'s day once', async () => {
     const card = (status: 'today' | 'received') => ({
-      no: 1, propId: 6005, price: 7_000, today: 1, prizeWaiting: status === 'today',
-      days: [{ day: 1, date: '2031-06-10', award: [{ id: 2001, count: 300, betRate: 3 }], status }, { day: 2, date: '2031-06-11', award: [{ id: 2001, count: 300, betRate: 3 }], status: 'upcoming' as const }],
+      no: 1, propId: 6005, price: 20_000, today: 1, prizeWaiting: status === 'today',
+      days: [{ day: 1, date: '2031-06-10', award: [{ id: 2001, count: 800, betRate: 3 }], status }, { day: 2, date: '2031-06-11', award: [{ id: 2001, count: 800, betRate: 3 }], status: 'upcoming' as const }],
     });
     let user = loginPay([], {
-      days: [], today: 0, ownList: [{ id: 1, propId: 6005, loginPayDataJson: '{"days":[300,300]}' }], cards: [card('today')],
-      buyPropIds: [6007], forSale: [{ propId: 6007, price: 30_000, days: 30, coins: 9_000 }], loginPaying: true,
+      days: [], today: 0, ownList: [{ id: 1, propId: 6005, loginPayDataJson: '{"days":[800,800]}' }], cards: [card('today')],
+      buyPropIds: [6007], forSale: [{ propId: 6007, price: 100_000, days: 30, coins: 30_000 }], loginPaying: true,
     });
     const server = stubServer({
       getLoginPayUser3: () => ({ ...ok, ...user }),
       receiveLoginPay3: () => {
         user = { ...user, cards: [card('received')] };
-        return { ...ok, coin: 300, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0, user, propList: [{ id: 2001, count: 300, betRate: 3 }] };
+        return { ...ok, coin: 800, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0, user, propList: [{ id: 2001, count: 800, betRate: 3 }] };
       },
       getRedDots: { ...ok, hasTask: false, hasMail: false, hasSignUpBonus: false, hasFund: false, hasAgent: false, hasFreeBonus: false },
       getActivityIds: { ...ok, activityIds: [15], activityMap: {}, isBankrupt: false, hasTurntable: false, totalRecharge: 0, loginPaying: true },
     });
     renderPage();
     const buy = await screen.findByTestId('signin-card-buy-6007');
-    expect(buy.getAttribute('href')).toBe('/lobby/wallets/deposit?actType=15&amount=30000');
-    expect(buy.textContent).toBe('Deposit 300.00');
-    expect(screen.getByTestId('signup-card-6007').textContent).toContain('30 days · 90.00 coins in all');
+    expect(buy.getAttribute('href')).toBe('/lobby/wallets/deposit?actType=15&amount=100000');
+    expect(buy.textContent).toBe('Deposit 1,000.00');
+    expect(screen.getByTestId('signup-card-6007').textContent).toContain('30 days · 300.00 coins in all');
     expect(screen.getByTestId('signup-card-6005').textContent).toContain('Held');
     expect(screen.getByTestId('signin-card-1-day-2').getAttribute('data-status')).toBe('upcoming');
     await userEvent.click(screen.getByTestId('signin-card-claim-1-1'));
     await waitFor(() => expect(screen.getByTestId('signin-card-1-day-1').getAttribute('data-status')).toBe('received'));
     expect(callsTo(server, 'receiveLoginPay3').map((c) => c.body)).toEqual([expect.objectContaining({ day: 1, propId: 6005 })]);
-    await waitFor(() => expect(useUserStore.getState().user?.coin).toBe(300));
+    await waitFor(() => expect(useUserStore.getState().user?.coin).toBe(800));
   });
 
   it('shows a card\'s own text when its day has passed', async () => {
     stubServer({
       getLoginPayUser3: () => ({ ...ok, ...loginPay([], {
-        days: [], cards: [{ no: 2, propId: 6007, price: 30_000, today: 1, prizeWaiting: true, days: [{ day: 1, date: '2031-06-10', award: [{ id: 2001, count: 300 }], status: 'today' }] }],
+        days: [], cards: [{ no: 2, propId: 6007, price: 100_000, today: 1, prizeWaiting: true, days: [{ day: 1, date: '2031-06-10', award: [{ id: 2001, count: 1_000 }], status: 'today' }] }],
       }) }),
       receiveLoginPay3: { code: 200, errcode: 1007, msg: 'passed' },
     });
