@@ -20,11 +20,11 @@ import type { LatencyLog } from './latency.ts';
 
 export interface LoadPlan {
   players: number;
-  /** The measured window. */
-  seconds: number;
-  /** Players open the app spread evenly over the first this many seconds of the window. */
+  /** Players open the app spread evenly over this many seconds (measured on their own)... */
   arrivalSeconds: number;
-  /** The share of players who log in (argon2id) at a random moment of the window. */
+  /** ...then all of them play for this long: the steady window. */
+  seconds: number;
+  /** The share of players who log in (argon2id) at a random moment of the run. */
   loginShare: number;
   /** Think time before each round, uniformly between the two (ms). */
   roundThinkMs: readonly [number, number];
@@ -85,18 +85,30 @@ export async function registerPlayers(servers: readonly string[], count: number,
   return players;
 }
 
-/** Runs every player through the plan; resolves when the window has ended and the last calls answered. */
-export async function playWindow(servers: readonly string[], players: readonly SimPlayer[], plan: LoadPlan, log: LatencyLog): Promise<void> {
+export interface WindowLogs {
+  /** Calls sent while players arrive. */
+  arrival: LatencyLog;
+  /** Calls sent once every player is in. */
+  steady: LatencyLog;
+  /** Called when the steady window begins (to start meters). */
+  onSteady?: () => void;
+}
+
+/** Runs every player through the plan; resolves when the steady window has ended and the last calls answered. */
+export async function playWindow(servers: readonly string[], players: readonly SimPlayer[], plan: LoadPlan, logs: WindowLogs): Promise<void> {
   const started = performance.now();
-  const end = started + plan.seconds * 1000;
+  const steadyAt = started + plan.arrivalSeconds * 1000;
+  const end = steadyAt + plan.seconds * 1000;
   const open = () => performance.now() < end;
+  const steadyTimer = setTimeout(() => logs.onSteady?.(), plan.arrivalSeconds * 1000);
+  const logOf = () => (performance.now() < steadyAt ? logs.arrival : logs.steady);
 
   await Promise.all(players.map(async (p, n) => {
     await sleep((n / players.length) * plan.arrivalSeconds * 1000);
     const call = (name: CallName, body: object, login?: string) =>
-      log.time(name, () => callApp(pick(servers), name, body, { ...p, token: login }), errorOf);
+      logOf().time(name, () => callApp(pick(servers), name, body, { ...p, token: login }), errorOf);
     let token = p.token;
-    let loginAt = Math.random() < plan.loginShare ? started + Math.random() * plan.seconds * 1000 : Infinity;
+    let loginAt = Math.random() < plan.loginShare ? started + Math.random() * (end - started) : Infinity;
     const lobby = () => Promise.all([
       call('getAfterLoginInfo', {}, token), call('lobbyTips', {}, token), call('tradeInfo', {}, token), call('getRedDots', {}, token),
     ]);
@@ -139,6 +151,7 @@ export async function playWindow(servers: readonly string[], players: readonly S
       }
     }
   }));
+  clearTimeout(steadyTimer);
 }
 
 /** The anchor: as many players posting to the bare route (`url`) at `perSecond` calls in all, for `seconds`. */

@@ -24,17 +24,18 @@ async function logInWithStream(page: Page, account: string, password: string): P
   await expect(page).toHaveURL(/\/lobby\/home$/);
   await stream;
   // The home notice and activity modals show once a session; out of the way.
-  const notice = page.getByTestId('notice-modal-close');
-  if (await notice.isVisible().catch(() => false)) await notice.click();
+  await expect(page.getByTestId('notice-modal')).toBeVisible();
+  await page.getByTestId('notice-modal-close').click();
+  await expect(page.getByTestId('notice-modal')).toHaveCount(0);
   await closeActivityModal(page);
 }
 
-/** The calls that read the balances, as the page makes them. */
+/** The calls that read the balances again (what a poll would make), as the page makes them. */
 function countBalanceReads(page: Page): { reads: string[] } {
   const counted = { reads: [] as string[] };
   page.on('request', (request) => {
     const name = new URL(request.url()).pathname.split('/').pop() ?? '';
-    if (['refreshData', 'getWallet', 'getAfterLoginInfo', 'getAfterLoginInfoWeb'].includes(name)) counted.reads.push(name);
+    if (name === 'refreshData' || name === 'getWallet') counted.reads.push(name);
   });
   return counted;
 }

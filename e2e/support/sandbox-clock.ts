@@ -6,8 +6,10 @@ import type { APIRequestContext } from '@playwright/test';
 
 /**
  * The clock site's time (SANDBOX_CLOCK, docs/decisions/075): GET /sandbox/clock reads it, POST
- * moves it forward. Its time is the whole server's, so the specs that move it take turns: each
- * holds the site's lock (a directory, shared by the suite's worker processes) while it runs.
+ * moves it forward, and POST /sandbox/jobs/{name} runs a background job now. Its time is the
+ * whole server's and only moves forward, so the specs that move it take turns: each holds the
+ * site's lock (a directory, shared by the suite's worker processes) while it runs, and reckons
+ * from the server's time, which earlier specs may have moved already.
  */
 
 const PH_OFFSET_MS = 8 * 3_600_000;
@@ -19,13 +21,24 @@ export async function serverNow(request: APIRequestContext, baseURL: string): Pr
   return ((await res.json()) as { now: number }).now;
 }
 
-/** Moves the server to one minute past the next Philippine midnight: the next Philippine day. */
-export async function nextPhilippineDay(request: APIRequestContext, baseURL: string): Promise<void> {
-  const now = await serverNow(request, baseURL);
+/** The first moment of the Philippine day after the instant `now` (UTC+8, no daylight saving). */
+export function nextPhilippineMidnight(now: number): number {
   const local = now + PH_OFFSET_MS;
-  const midnight = local - (local % DAY_MS) + DAY_MS - PH_OFFSET_MS;
-  const res = await request.post(`${baseURL}/sandbox/clock`, { data: { advanceMs: midnight + 60_000 - now } });
+  return local - (local % DAY_MS) + DAY_MS - PH_OFFSET_MS;
+}
+
+/** Moves the server to `minutesPast` minutes (default one) past the next Philippine midnight: the next Philippine day. */
+export async function nextPhilippineDay(request: APIRequestContext, baseURL: string, minutesPast = 1): Promise<void> {
+  const now = await serverNow(request, baseURL);
+  const res = await request.post(`${baseURL}/sandbox/clock`, { data: { advanceMs: nextPhilippineMidnight(now) + minutesPast * 60_000 - now } });
   expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** Runs a background job of the server now (joining a run in progress); answers its outcome: ran, failed or skipped. */
+export async function runJob(request: APIRequestContext, baseURL: string, name: string): Promise<string> {
+  const res = await request.post(`${baseURL}/sandbox/jobs/${encodeURIComponent(name)}`);
+  expect(res.ok(), await res.text()).toBe(true);
+  return ((await res.json()) as { outcome: string }).outcome;
 }
 
 /** A lock older than this was left by a run that died. */

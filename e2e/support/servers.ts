@@ -7,7 +7,8 @@ import { join } from 'node:path';
  * serving a copy of the built app that a spec may change (a new build, for the service
  * worker's updates), a site whose MIN_CLIENT_VERSION is above the app's, a site that gives
  * new players no coins (a bankrupt player at once), and a site whose clock a spec may move
- * forward (SANDBOX_CLOCK: the next Philippine day; support/sandbox-clock.ts).
+ * forward and whose background jobs it may run (SANDBOX_CLOCK: the next Philippine day, a day's
+ * settlement; support/sandbox-clock.ts), where new players start with 10,000.00.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 

@@ -17,8 +17,9 @@ const sites = {
   oldClient: { PORT: String(base + 3), SITE_MODE: 'default', SITE_VARIANT: 'other', REGISTER_TYPE: 'account', OTP_STATUS: 'false', MIN_CLIENT_VERSION: '9.9.9' },
   // New players start with no coins: bankrupt at once, as the supply spec needs (servers.ts).
   noSignUpCoins: { PORT: String(base + 4), SITE_MODE: 'default', SITE_VARIANT: 'other', REGISTER_TYPE: 'account', OTP_STATUS: 'false', USER_REGISTER_COIN: '0', MAIL_WELCOME_COIN: '0' },
-  // Its time moves forward on request (/sandbox/clock), for the daily claims (servers.ts).
-  clock: { PORT: String(base + 5), SITE_MODE: 'default', SITE_VARIANT: 'other', REGISTER_TYPE: 'account', OTP_STATUS: 'false', SANDBOX_CLOCK: 'true' },
+  // Its time moves forward and its jobs run on request (/sandbox/clock, /sandbox/jobs), for the daily
+  // claims and the VIP rebate's settlement; new players get 10,000.00 to bet with (servers.ts).
+  clock: { PORT: String(base + 5), SITE_MODE: 'default', SITE_VARIANT: 'other', REGISTER_TYPE: 'account', OTP_STATUS: 'false', SANDBOX_CLOCK: 'true', USER_REGISTER_COIN: '1000000' },
 };
 const site = sites[process.argv[2]];
 if (!site) throw new Error(`unknown e2e site ${process.argv[2]}`);

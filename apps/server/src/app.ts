@@ -166,7 +166,6 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     registerBodyGuard(server);
     registerHealth(server, db);
     registerDocs(server);
-    if (movable) registerSandboxClock(server, movable);
 
     const closeTasks: Array<() => Promise<void>> = [];
     const ctx: ModuleContext = {
@@ -198,6 +197,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     const claims = options.database === undefined && config.databaseUrl !== null ? postgresJobClaims(config.databaseUrl, server.log) : localJobClaims();
     const jobRunner = createJobRunner(jobs, server.log, claims);
     server.decorate('jobs', jobRunner);
+    // SANDBOX_CLOCK: /sandbox/clock moves the time, /sandbox/jobs runs a job now (decision 075).
+    if (movable) registerSandboxClock(server, movable, jobRunner);
     // Jobs stop before the routes close; files and timers the modules hold close after.
     server.addHook('preClose', async () => jobRunner.stop());
     server.addHook('onClose', async () => {

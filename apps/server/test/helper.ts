@@ -1,7 +1,8 @@
 import { constants, createHash, createPublicKey, generateKeyPairSync, publicEncrypt, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
@@ -37,14 +38,29 @@ const testKeyPem = () =>
 
 export const onPostgres = () => process.env.TEST_DB === 'postgres';
 
+const SERVER_SOURCES_DIR = fileURLToPath(new URL('../src', import.meta.url));
+
+/** The server's sources (not its tests): seeds live beside the code they seed, in many modules. */
+function serverSources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return serverSources(path);
+      return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+    });
+}
+
 /**
  * A migrated, seeded PGlite database as a tarball, kept on disk between test files: starting
  * from it takes a fraction of a second, where a fresh PGlite takes several. Keyed by the
- * migrations, so a new migration makes a new one.
+ * migrations and the server's sources (a seed changed in code must not be served from an old
+ * tarball: seeds never overwrite rows that exist), so either change makes a new one.
  */
 async function pgliteTemplate(): Promise<Blob> {
   const key = createHash('sha256');
   for (const m of readMigrations(MIGRATIONS_DIR)) key.update(m.id).update(m.sql);
+  for (const file of serverSources(SERVER_SOURCES_DIR)) key.update(file).update(readFileSync(file));
   const file = join(tmpdir(), `casino-server-test-db-${key.digest('hex').slice(0, 16)}.tar`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const db = await openPglite(null);

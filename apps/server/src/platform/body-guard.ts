@@ -39,7 +39,8 @@ export function findForbiddenKey(value: unknown): string | null {
 /** Refuses, as bad input naming the key, any JSON body carrying a forbidden key. */
 export function registerBodyGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request, reply) => {
-    if (request.body === undefined || request.body === null) return;
+    // A body kept raw (the provider gateway's, for its signature) is not parsed JSON: its route checks what it parses.
+    if (request.body === undefined || request.body === null || Buffer.isBuffer(request.body)) return;
     const key = findForbiddenKey(request.body);
     if (key !== null) return reply.send(refusalEnvelope(badInputRefusal(key, 'forbidden key')));
   });

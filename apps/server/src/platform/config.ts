@@ -113,7 +113,7 @@ const VARS = {
   GAME_SESSION_MINUTES: def(integer(1, 7 * 24 * 60), '240', 'A game session (the token in a launch URL) expires this many minutes after it was opened or last used for a bet; wins and rollbacks still settle after that.'),
   GAME_PROVIDERS: def(gameProviders, '[]', 'External game providers as a JSON array of {code, secret (16+ characters), enabled (default true), launchUrl (with {token}, and optionally {gameCode} and {lang}), platforms (the game platform codes it serves; default [code])}. The house provider is always present; list code "house" only to set its secret or switch it off. See docs/providers.md.'),
   GAME_SANDBOX: def(flag, 'true', 'Sandbox game studio: plays the games of every game platform that no GAME_PROVIDERS entry serves, through the signed provider API (for machines without real providers; turn off in production). See docs/decisions/009.'),
-  SANDBOX_CLOCK: def(flag, 'false', 'Sandbox clock: POST /sandbox/clock {advanceMs} moves the server\'s time forward (browser tests of daily claims). For testing only; refused in production. See docs/decisions/075.'),
+  SANDBOX_CLOCK: def(flag, 'false', 'Sandbox clock: POST /sandbox/clock {advanceMs} moves the server\'s time forward and POST /sandbox/jobs/{name} runs a background job now (browser tests of daily claims and settlements). For testing only; refused in production. See docs/decisions/075.'),
   GAME_CURRENCY: def(z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code'), 'PHP', 'Currency code game providers are told balances are in.'),
   GAME_HOUSEKEEPING_INTERVAL_SECONDS: def(integer(0, 86_400), '60', 'How often abandoned house rounds of all players are finished and ended game sessions are pruned (also once at start). 0 turns the timer off (the run at start stays).'),
   GAME_SESSION_RETENTION_DAYS: def(integer(1, 3650), '30', 'Game sessions that expired or were closed more than this many days ago are deleted; their bets, wins and rounds are kept. A provider retrying with such a token gets INVALID_TOKEN.'),
@@ -189,7 +189,7 @@ export interface ServerConfig {
   gameHousekeepingIntervalSeconds: number;
   gameSessionRetentionDays: number;
   gameSandbox: boolean;
-  /** SANDBOX_CLOCK: /sandbox/clock moves the server's time forward (decision 075). */
+  /** SANDBOX_CLOCK: /sandbox/clock moves the server's time forward, /sandbox/jobs runs a job now (decision 075). */
   sandboxClock: boolean;
   payments: PaymentSettings;
   kyc: { dir: string | null; maxFileBytes: number };

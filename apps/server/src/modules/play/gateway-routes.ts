@@ -11,7 +11,7 @@ import { failure } from './replies.ts';
 const HTTP_STATUS: Partial<Record<ProviderError, number>> = { INVALID_REQUEST: 400, INVALID_SIGNATURE: 401, NOT_FOUND: 404 };
 
 const send = (reply: FastifyReply, answer: ProviderReply) =>
-  reply.code(answer.status === 'ERROR' ? (HTTP_STATUS[answer.error] ?? 200) : 200).send(answer);
+  reply.code(answer.status === 'ERROR' ? (HTTP_STATUS[answer.error] ?? 200) : 200).header('x-content-type-options', 'nosniff').send(answer);
 
 /**
  * POST /provider/v1/{providerCode}/{action}: the signature is checked over the raw body bytes
@@ -42,10 +42,13 @@ export function registerProviderGateway(app: FastifyInstance, deps: { registry: 
       return gateway.call(provider.code, action, body as never);
     };
 
-    // One log line per call, with its outcome and time: Fastify's own two lines per request
-    // (received, completed) are left out (logLevel warn keeps its errors), as at providers' rates
-    // they cost as much as the call's own work (decision 079).
-    scope.post<{ Params: { providerCode: string; action: string } }>(`${PROVIDER_PATH_PREFIX}/:providerCode/:action`, { logLevel: 'warn' }, async (request, reply) => {
+    // At providers' rates the per-request extras cost as much as the call's own work (decision 079):
+    // - one log line per call, with its outcome and time, instead of Fastify's two per request
+    //   (received, completed; logLevel warn keeps its errors);
+    // - no browser headers (CSP, frame and referrer policies), which a provider's server ignores
+    //   and helmet builds anew for every request; nosniff is set with the answer.
+    const options = { logLevel: 'warn', helmet: false } as const;
+    scope.post<{ Params: { providerCode: string; action: string } }>(`${PROVIDER_PATH_PREFIX}/:providerCode/:action`, options, async (request, reply) => {
       const { providerCode, action } = request.params;
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const answer = await answerOf(providerCode, action, raw, request.headers[PROVIDER_SIGNATURE_HEADER]);

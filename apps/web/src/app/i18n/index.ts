@@ -1,7 +1,6 @@
 import { enPKCommon } from '../../shared/i18n/en-PK.ts';
 import { initTexts, mergeCatalogues } from '../../shared/i18n/index.ts';
-import { enPKAuth } from '../../features/auth/index.ts';
-import type { AuthRegisterTexts } from '../../features/auth/index.ts';
+import type { AuthRegisterTexts, AuthTexts } from '../../features/auth/index.ts';
 import { enPKCompliance } from '../../features/compliance/index.ts';
 import { enPKGameScreens } from '../../features/games/index.ts';
 import type { GameTexts } from '../../features/games/index.ts';
@@ -24,7 +23,8 @@ import { enPKSaferPlayScreens } from '../../features/safer-play/index.ts';
 import type { SaferPlayTexts } from '../../features/safer-play/index.ts';
 import { enPKTaskScreens } from '../../features/tasks/index.ts';
 import type { TaskTexts } from '../../features/tasks/index.ts';
-import { enPKWallet } from '../../features/wallet/index.ts';
+import { enPKWalletScreens } from '../../features/wallet/index.ts';
+import type { WalletTexts } from '../../features/wallet/index.ts';
 import { enPKPromotionScreens } from '../../features/promotions/index.ts';
 import type { PromotionTexts } from '../../features/promotions/index.ts';
 import { enPKApp } from './en-PK.ts';
@@ -32,10 +32,11 @@ import { enPKApp } from './en-PK.ts';
 /**
  * The texts loaded with the first screen, in the i18next resource shape: the shared words, each
  * feature's catalogue (with every screen's name), and the app's own coming-soon screen names.
- * The payment, identity verification, game and install texts join when their screens load.
+ * The account, wallet, payment, identity verification, game and install texts join when their
+ * screens load.
  */
 export const firstScreenTexts = mergeCatalogues(
-  enPKCommon, enPKAuth, enPKCompliance, enPKLobby, enPKWallet, enPKPaymentScreens, enPKKycScreens, enPKGameScreens, enPKRewardScreens, enPKVipScreens, enPKTaskScreens, enPKMailScreens, enPKProfileScreens, enPKSaferPlayScreens, enPKPromotionScreens, enPKApp,
+  enPKCommon, enPKCompliance, enPKLobby, enPKWalletScreens, enPKPaymentScreens, enPKKycScreens, enPKGameScreens, enPKRewardScreens, enPKVipScreens, enPKTaskScreens, enPKMailScreens, enPKProfileScreens, enPKSaferPlayScreens, enPKPromotionScreens, enPKApp,
 );
 
 /** The app's screen names, for its coming-soon page. */
@@ -50,6 +51,6 @@ export function setUpTexts(): void {
 // load later included.
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof firstScreenTexts & PaymentTexts & KycTexts & GameTexts & InstallTexts & AppUpdateTexts & { rewards: RewardTexts['rewards'] } & VipTexts & TaskTexts & MailTexts & ProfileTexts & SaferPlayTexts & AuthRegisterTexts & PromotionTexts };
+    resources: { translation: typeof firstScreenTexts & PaymentTexts & KycTexts & GameTexts & InstallTexts & AppUpdateTexts & { rewards: RewardTexts['rewards'] } & VipTexts & TaskTexts & MailTexts & ProfileTexts & SaferPlayTexts & AuthTexts & AuthRegisterTexts & WalletTexts & PromotionTexts };
   }
 }

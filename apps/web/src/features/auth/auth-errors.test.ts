@@ -1,12 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { Errcode, PrivacyErrcode } from '@casino/contract';
 import { CallError } from '../../shared/api/errors.ts';
 import { describeAuthFailure } from './auth-errors.ts';
+import { registerAuthTexts } from './texts.ts';
 
 const refusal = (errcode: number) => new CallError('accountLogin', { code: 200, errcode, msg: 'refused' });
 
 describe('describeAuthFailure', () => {
+  beforeAll(() => registerAuthTexts());
+
   it('tells a player whose account is closed that it is, with the code', () => {
     expect(describeAuthFailure(refusal(PrivacyErrcode.AccountClosed), i18next.t, 'login'))
       .toBe('This account was closed at your request. Please contact customer service to talk about it. (3601)');

@@ -1,3 +1,4 @@
+import type { enPKAuth } from './i18n/en-PK.ts';
 import type { enPKAuthRegister } from './i18n/en-PK.register.ts';
 
 /** Accounts: login (also with LINE), registration, password reset, phone binding, the password change, the session. */
@@ -26,6 +27,6 @@ export const authParts = {
   changePassword: () => import('./components/ChangePasswordForm.tsx'),
 };
 
-/** The accounts' texts, loaded with the first screen; the register form's declaration loads with its page (./texts.ts). */
-export { enPKAuth } from './i18n/en-PK.ts';
+/** The accounts' texts, loaded with their screens; the register form's declaration with its page (./texts.ts). */
+export type AuthTexts = typeof enPKAuth;
 export type AuthRegisterTexts = typeof enPKAuthRegister;

@@ -1,4 +1,5 @@
 /** The wallet: balances, safebox, points exchange, reward turnover and the transaction history. */
+import type { enPKWallet } from './i18n/en-PK.ts';
 
 /** The wallet screens: paths, lazy pages, names and who may open them; and where they live, for other features' links. */
 export { walletRoutes } from './routes.ts';
@@ -22,5 +23,9 @@ export { createRequestIds, outcomeUnknown } from './request-id.ts';
 /** How long a lock lasts, in the words of the wallet's texts. */
 export { waitText } from './wallet-errors.ts';
 
-/** The wallet's texts, loaded with the first screen. */
-export { enPKWallet } from './i18n/en-PK.ts';
+/**
+ * The wallet's screen names and the words other features' screens use, loaded with the first
+ * screen; the wallet screens' own texts load with them (./texts.ts).
+ */
+export { enPKWalletScreens } from './i18n/en-PK.screens.ts';
+export type WalletTexts = typeof enPKWallet;

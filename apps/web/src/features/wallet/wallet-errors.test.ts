@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Errcode, WalletErrcode } from '@casino/contract';
 import type { SafeboxPasswordWrongReply } from '@casino/contract';
 import { CallError, ClientError, ClientErrorKind } from '../../shared/api/errors.ts';
 import { i18n } from '../../shared/i18n/index.ts';
+import { registerWalletTexts } from './texts.ts';
 import { describeWalletFailure } from './wallet-errors.ts';
 
 const t = i18n.t.bind(i18n);
@@ -10,6 +11,8 @@ const refused = (errcode: number, extra: { msg?: string; retryAfter?: number; co
   new CallError('safeboxWithdraw', { code: extra.code ?? 200, errcode, msg: extra.msg, retryAfter: extra.retryAfter });
 
 describe('describeWalletFailure', () => {
+  beforeAll(() => registerWalletTexts());
+
   it('explains an insufficient balance in terms of the balance debited', () => {
     const error = refused(WalletErrcode.InsufficientBalance);
     expect(describeWalletFailure(error, t, 'safeboxIn')).toBe('Not enough coins in your main balance.');

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SiteConfig } from '@casino/contract';
 import { SessionKey } from '../../../shared/storage/keys.ts';
 import { renderRoute } from '../../../test/render.tsx';
+import { registerAuthTexts } from '../texts.ts';
 import { Agreement } from './Agreement.tsx';
 import { useAgreement } from './use-agreement.ts';
 
@@ -24,6 +25,8 @@ const checkbox = () => screen.getByTestId('agreement-checkbox');
 const submitted = () => screen.getByTestId('submitted').textContent;
 
 describe('Agreement', () => {
+  beforeAll(() => registerAuthTexts());
+
   it('is absent and never blocks on an ordinary site', async () => {
     renderRoute(<Form site={{ mode: 'default', siteVariant: 'other' }} />);
     expect(screen.queryByTestId('agreement-checkbox')).toBeNull();

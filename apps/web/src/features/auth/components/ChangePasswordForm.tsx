@@ -13,10 +13,14 @@ import { useChangePassword } from '../api/change-password.ts';
 import { describeAuthFailure } from '../auth-errors.ts';
 import { problemText } from '../problem-text.ts';
 import { checkConfirmation, checkPassword } from '../validation.ts';
+import { registerAuthTexts } from '../texts.ts';
 import '../pages/account.css';
+
+registerAuthTexts();
 
 /** The login password change: the current one, the new one twice, and whether to end the other sessions. */
 export default function ChangePasswordForm() {
+  registerAuthTexts();
   const { t } = useTranslation();
   const site = useSiteConfig();
   const [current, setCurrent] = useState('');

@@ -1,4 +1,8 @@
-/** English texts of the accounts: login (also with LINE), registration, password reset, phone binding, the password change (locale en-PK). */
+/**
+ * English texts of the accounts: login (also with LINE), registration, password reset, phone
+ * binding, the password change (locale en-PK). They load with those screens and the password
+ * change form (../texts.ts), not with the first screen.
+ */
 export const enPKAuth = {
   login: {
     title: 'Log in',

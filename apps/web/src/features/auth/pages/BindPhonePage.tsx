@@ -19,10 +19,14 @@ import { dialPrefix } from '../dial-prefix.ts';
 import { problemText } from '../problem-text.ts';
 import { useCurrentUser } from '../user-store.ts';
 import { checkOtp, checkPhone } from '../validation.ts';
+import { registerAuthTexts } from '../texts.ts';
 import './account.css';
+
+registerAuthTexts();
 
 /** Bind a phone number to the logged-in account, proven by OTP. */
 export default function BindPhonePage() {
+  registerAuthTexts();
   const { t } = useTranslation();
   const site = useSiteConfig();
   const user = useCurrentUser();

@@ -18,9 +18,13 @@ import { useOtpSender } from '../components/use-otp-sender.ts';
 import { dialPrefix } from '../dial-prefix.ts';
 import { problemText } from '../problem-text.ts';
 import { checkConfirmation, checkOtp, checkPassword, checkPhone } from '../validation.ts';
+import { registerAuthTexts } from '../texts.ts';
+
+registerAuthTexts();
 
 /** Reset a forgotten password with the bound phone and an OTP, then log in again. */
 export default function ForgetPasswordPage() {
+  registerAuthTexts();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const site = useSiteConfig();

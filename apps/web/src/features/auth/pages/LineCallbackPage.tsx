@@ -10,6 +10,9 @@ import { AuthLayout } from '../components/AuthLayout.tsx';
 import { describeLineFailure } from '../line-errors.ts';
 import { afterLoginPath } from '../redirect.ts';
 import { startSession } from '../session.ts';
+import { registerAuthTexts } from '../texts.ts';
+
+registerAuthTexts();
 
 /**
  * Where LINE sends the player back (§2: "returns with a state and a code"): the state must be
@@ -17,6 +20,7 @@ import { startSession } from '../session.ts';
  * player goes on as after any login (docs/decisions/060).
  */
 export default function LineCallbackPage() {
+  registerAuthTexts();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();

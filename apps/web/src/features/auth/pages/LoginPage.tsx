@@ -24,10 +24,14 @@ import { afterLoginPath } from '../redirect.ts';
 import { forgetSavedCredentials, loadSavedCredentials, saveCredentials } from '../saved-credentials.ts';
 import { startSession } from '../session.ts';
 import { canSubmitLogin } from '../validation.ts';
+import { registerAuthTexts } from '../texts.ts';
+
+registerAuthTexts();
 
 const ageImageVariants: readonly string[] = AGREEMENT_REQUIRED_VARIANTS;
 
 export default function LoginPage() {
+  registerAuthTexts();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();

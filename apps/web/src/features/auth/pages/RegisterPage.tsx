@@ -31,14 +31,16 @@ import { describeLineFailure } from '../line-errors.ts';
 import { problemText } from '../problem-text.ts';
 import { afterLoginPath } from '../redirect.ts';
 import { startSession } from '../session.ts';
-import { registerAuthRegisterTexts } from '../texts.ts';
+import { registerAuthRegisterTexts, registerAuthTexts } from '../texts.ts';
 import { checkPhoneRegistration, checkUsernameRegistration, otpRequired } from '../validation.ts';
 
 const ageImageVariants: readonly string[] = AGREEMENT_REQUIRED_VARIANTS;
 
+registerAuthTexts();
 registerAuthRegisterTexts();
 
 export default function RegisterPage() {
+  registerAuthTexts();
   registerAuthRegisterTexts();
   const { t } = useTranslation();
   const { config, failed, retry } = useRequiredAppConfig();

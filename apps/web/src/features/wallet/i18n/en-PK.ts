@@ -1,4 +1,9 @@
-/** English texts of the wallet and the names of its screens (locale en-PK). */
+/**
+ * English texts of the wallet's screens: the wallet with its safebox and wagering requirement,
+ * the safebox password, the points exchange and the transaction history (locale en-PK). They
+ * load with those screens (../texts.ts); their names and the words other screens share load with
+ * the first one (./en-PK.screens.ts).
+ */
 export const enPKWallet = {
   wallet: {
     title: 'Wallet',
@@ -8,17 +13,6 @@ export const enPKWallet = {
     withdraw: 'Withdraw',
     loadFailed: 'Could not load your wallet.',
     updateFailed: 'Could not update your wallet; the figures shown may be out of date.',
-    minutes_one: '{{count}} minute',
-    minutes_other: '{{count}} minutes',
-    seconds_one: '{{count}} second',
-    seconds_other: '{{count}} seconds',
-    amount: {
-      all: 'All',
-      quick: 'Quick amounts',
-      required: 'Enter an amount.',
-      invalid: 'Enter an amount with at most two decimals, for example 12.50.',
-      zero: 'The amount must be more than 0.00.',
-    },
     turnover: {
       title: 'Wagering requirement',
       owed: 'Still to bet',
@@ -137,11 +131,5 @@ export const enPKWallet = {
       turnoverOutstanding: 'Finish the wagering requirement before withdrawing.',
       passwordUnreadable: 'The password could not be read. Reload the page and try again.',
     },
-  },
-  screens: {
-    wallet: 'Wallet',
-    points: 'Points',
-    transactions: 'Transaction history',
-    walletsPassword: 'Wallet password',
   },
 };

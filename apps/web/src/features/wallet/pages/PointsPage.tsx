@@ -16,10 +16,14 @@ import { walletPaths } from '../paths.ts';
 import { coinsForPoints } from '../points-rate.ts';
 import { createRequestIds } from '../request-id.ts';
 import { describeWalletFailure } from '../wallet-errors.ts';
+import { registerWalletTexts } from '../texts.ts';
 import '../wallet.css';
+
+registerWalletTexts();
 
 /** /points: the points (lottery) balance and its exchange for coins at the configured rate. */
 export default function PointsPage() {
+  registerWalletTexts();
   const { t } = useTranslation();
   const terms = usePointsTerms();
   let body;

@@ -13,12 +13,16 @@ import { useSaveSafeboxPassword } from '../api/safebox-password.ts';
 import { walletPaths } from '../paths.ts';
 import { checkSafeboxPassword } from '../password-rules.ts';
 import { describeWalletFailure } from '../wallet-errors.ts';
+import { registerWalletTexts } from '../texts.ts';
 import '../wallet.css';
+
+registerWalletTexts();
 
 const RULE = { min: SAFEBOX_PASSWORD_LENGTH.min, max: SAFEBOX_PASSWORD_LENGTH.max };
 
 /** /walletsPassword: set the safebox password the first time, change it afterwards. */
 export default function SafeboxPasswordPage() {
+  registerWalletTexts();
   const { t } = useTranslation();
   const overview = useWalletOverview();
   let body;

@@ -8,10 +8,14 @@ import { TransactionRow } from '../components/TransactionRow.tsx';
 import { DEFAULT_HISTORY_FILTERS, mergePages, rangeBounds } from '../history-filters.ts';
 import type { HistoryFilters } from '../history-filters.ts';
 import { walletPaths } from '../paths.ts';
+import { registerWalletTexts } from '../texts.ts';
 import '../wallet.css';
+
+registerWalletTexts();
 
 /** /record/transaction: every movement of the player's coins and points, newest first, filtered and paged. */
 export default function TransactionHistoryPage() {
+  registerWalletTexts();
   const { t } = useTranslation();
   const [filters, setFilters] = useState<HistoryFilters>(DEFAULT_HISTORY_FILTERS);
   // Bounds depend only on the calendar day, so the query stays the same between renders of one day.

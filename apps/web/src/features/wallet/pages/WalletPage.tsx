@@ -11,7 +11,10 @@ import { BalanceCard } from '../components/BalanceCard.tsx';
 import { SafeboxCard } from '../components/SafeboxCard.tsx';
 import { TurnoverCard } from '../components/TurnoverCard.tsx';
 import { walletPaths } from '../paths.ts';
+import { registerWalletTexts } from '../texts.ts';
 import '../wallet.css';
+
+registerWalletTexts();
 
 /**
  * The wallet tab (/lobby/wallets/:id): main balance, safebox, points and reward turnover.
@@ -19,6 +22,7 @@ import '../wallet.css';
  * control and every money action keep in step (applyBalances), so the header always shows the same.
  */
 export default function WalletPage() {
+  registerWalletTexts();
   const { t } = useTranslation();
   const user = useCurrentUser();
   const balances = useBalances();
