@@ -1,16 +1,14 @@
 /**
- * Gateway throughput: a provider's signed bet and win calls per second over HTTP, from
- * autocannon in a process of its own, against the casino server in a process of its own, on
- * PostgreSQL; and the same rounds through the gateway's in-process entry (the house provider's
- * path: no HTTP) from this process. The anchor is pgbench's TPC-B-like tps on the same server
- * in the same run (run.ts).
+ * The provider gateway under load: a provider's signed bet and win calls over HTTP, from
+ * autocannon in a process of its own, against the casino server in a process of its own; and
+ * the same calls through the gateway's in-process entry (the house provider's path: no HTTP)
+ * from this process. Each measurement is a slice; run.ts alternates them with the anchor.
  */
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { systemClock } from '@casino/server/src/platform/clock.ts';
 import type { Db } from '@casino/server/src/platform/db.ts';
 import { createEventBus } from '@casino/server/src/platform/events.ts';
-import { checkBooks } from '@casino/server/src/modules/wallet/books.ts';
 import { createLedger, playerMain, systemAccount } from '@casino/server/src/modules/wallet/ledger.ts';
 import { createPlayer } from '@casino/server/src/modules/wallet/testing.ts';
 import { createGameSessions } from '@casino/server/src/modules/play/game-sessions.ts';
@@ -18,9 +16,7 @@ import { createPlayService } from '@casino/server/src/modules/play/service.ts';
 import { createWalletService } from '@casino/server/src/modules/wallet/service.ts';
 import { cpuMeter } from '../support/cpu.ts';
 import { runLoad } from '../support/load.ts';
-import type { MeasuredLoad } from '../support/load.ts';
-import { measure } from '../support/postgres.ts';
-import type { Rate } from '../support/postgres.ts';
+import type { Measurement } from '../support/load.ts';
 import { BENCH_GAME_ID, BENCH_PROVIDER } from './casino.ts';
 import type { Casino } from './casino.ts';
 import type { GatewayLoad } from './gateway-scenario.ts';
@@ -29,41 +25,26 @@ const SCENARIO = fileURLToPath(new URL('./gateway-scenario.ts', import.meta.url)
 const PLAYERS = 500;
 const STARTING_COINS = 1_000_000_000;
 
-export interface GatewayOptions {
+export interface Slice {
   seconds: number;
   warmUpSeconds: number;
-  /** HTTP connections of the load generator (and requests in flight in process). */
+  /** HTTP connections of the load generator, or calls in flight in process. */
   connections: number;
-  /** Also measure the in-process entry. */
-  inProcess: boolean;
-  /** The PostgreSQL server's postmaster, when it runs on this machine: its CPU per call is counted. */
-  postmaster: number | null;
 }
 
-export interface GatewayFigures {
-  /** Bet and win calls over signed HTTP. */
-  http: MeasuredLoad;
-  /** Bet and win calls through the in-process entry; null when not measured. */
-  inProcess: (Rate & { cpuPerCall: Record<string, number | null> }) | null;
-  booksClean: boolean;
-  transfersChecked: number;
+export interface GatewayRig {
+  /** Bet and win calls over signed HTTP; CPU counted for the server and, when it is local, PostgreSQL. */
+  overHttp(slice: Slice): Promise<Measurement>;
+  /** The same calls through createPlayService's gateway in this process. */
+  inProcess(slice: Slice): Promise<Measurement>;
 }
 
-export async function benchGateway(casino: Casino, options: GatewayOptions): Promise<GatewayFigures> {
+export async function prepareGateway(casino: Casino, postmaster: number | null): Promise<GatewayRig> {
   const seats = await seatPlayers(casino.db, PLAYERS);
   const { rows: [game] } = await casino.db.query<{ code: string }>('SELECT code FROM games WHERE id = $1', [BENCH_GAME_ID]);
-  const gameCode = game!.code;
-  const load: GatewayLoad = { providerCode: BENCH_PROVIDER, secret: casino.providerSecret, gameCode, seats };
-  const http = await runLoad({
-    url: casino.url, scenario: SCENARIO, params: load, connections: options.connections, seconds: options.seconds, warmUpSeconds: options.warmUpSeconds,
-  }, { server: [casino.pid], PostgreSQL: options.postmaster === null ? null : [options.postmaster] });
-  const inProcess = options.inProcess ? await inProcessCalls(casino, load, options) : null;
-  const books = await checkBooks(casino.db);
-  return { http, inProcess, booksClean: books.ok, transfersChecked: books.transfersChecked };
-}
+  const load: GatewayLoad = { providerCode: BENCH_PROVIDER, secret: casino.providerSecret, gameCode: game!.code, seats };
+  const postgres = postmaster === null ? null : [postmaster];
 
-/** Bet + win rounds through createPlayService's gateway in this process, counted as calls (two a round). */
-async function inProcessCalls(casino: Casino, load: GatewayLoad, options: GatewayOptions): Promise<NonNullable<GatewayFigures['inProcess']>> {
   const settings = [{ code: BENCH_PROVIDER, secret: casino.providerSecret, enabled: true, launchUrl: 'https://bench.example/?t={token}', platforms: ['nova'] }];
   const wallet = createWalletService({ db: casino.db, clock: systemClock, decryptPassword: () => null });
   const { gateway } = createPlayService({
@@ -72,28 +53,44 @@ async function inProcessCalls(casino: Casino, load: GatewayLoad, options: Gatewa
   });
   const run = randomBytes(4).toString('hex');
   let serial = 0;
-  const round = async () => {
-    const seat = load.seats[Math.floor(Math.random() * load.seats.length)]!;
+  /** A bet and the win that settles it; their latencies in milliseconds. */
+  const round = async (latencies: number[]) => {
+    const seat = seats[Math.floor(Math.random() * seats.length)]!;
     const id = `i${run}-${++serial}`;
     const common = { token: seat.token, playerId: seat.playerId, gameCode: load.gameCode, roundId: id };
     const bet = 1 + Math.floor(Math.random() * 100);
+    let started = performance.now();
     const placed = await gateway.call(BENCH_PROVIDER, 'bet', { ...common, transactionId: `${id}-b`, amount: bet });
     if (placed.status !== 'OK') throw new Error(`bet refused: ${JSON.stringify(placed)}`);
+    latencies.push(performance.now() - started);
+    started = performance.now();
     const won = await gateway.call(BENCH_PROVIDER, 'win', { ...common, transactionId: `${id}-w`, betTransactionId: `${id}-b`, amount: serial % 3 === 0 ? bet * 2 : 0, roundClosed: true });
     if (won.status !== 'OK') throw new Error(`win refused: ${JSON.stringify(won)}`);
+    latencies.push(performance.now() - started);
   };
-  await measure(options.warmUpSeconds, options.connections, round, 0);
-  const postgres = options.postmaster === null ? null : cpuMeter([options.postmaster]);
-  postgres?.start();
-  const ownBefore = process.cpuUsage();
-  const rounds = await measure(options.seconds, options.connections, round, 0);
-  const own = process.cpuUsage(ownBefore);
-  const pgSeconds = postgres?.stop() ?? null;
-  const calls = rounds.ops * 2;
-  const perCall = (s: number | null) => (s === null || calls === 0 ? null : (s * 1e6) / calls);
+  /** `inFlight` loops of rounds for `seconds`. */
+  const loops = async (seconds: number, inFlight: number, latencies: number[]) => {
+    const end = performance.now() + seconds * 1000;
+    await Promise.all(Array.from({ length: inFlight }, async () => {
+      while (performance.now() < end) await round(latencies);
+    }));
+  };
+
   return {
-    ops: calls, seconds: rounds.seconds, perSecond: rounds.perSecond * 2,
-    cpuPerCall: { 'this process': perCall((own.user + own.system) / 1e6), PostgreSQL: perCall(pgSeconds) },
+    overHttp: (slice) => runLoad({ url: casino.url, scenario: SCENARIO, params: load, ...slice }, { server: [casino.pid], PostgreSQL: postgres }),
+    async inProcess(slice) {
+      await loops(slice.warmUpSeconds, slice.connections, []);
+      const latencies: number[] = [];
+      const meter = postgres === null ? null : cpuMeter(postgres);
+      meter?.start();
+      const before = process.cpuUsage();
+      await loops(slice.seconds, slice.connections, latencies);
+      const own = process.cpuUsage(before);
+      return {
+        seconds: slice.seconds, latenciesMs: latencies.sort((a, b) => a - b), refused: 0, firstRefusal: null, failed: 0, generatorCpuSeconds: 0,
+        cpuSeconds: { 'this process': (own.user + own.system) / 1e6, PostgreSQL: meter?.stop() ?? null },
+      };
+    },
   };
 }
 

@@ -1,46 +1,63 @@
 /**
- * House games, the provider gateway and the player's hot calls:
+ * House games, the provider gateway and the player app's hot calls, each beside an anchor
+ * measured in the same run:
  *  - simulator: rounds per second of every game, with the server's and the browser's hashing,
- *    beside bare HMAC-SHA256 calls per second (the anchor);
- *  - gateway: a provider's signed bet and win calls per second over HTTP, with p50 and p99
- *    latency, beside pgbench's TPC-B-like tps on the same PostgreSQL server in the same run;
- *    and the same calls through the in-process entry (no HTTP);
+ *    beside bare HMAC-SHA256 calls per second;
+ *  - gateway: a provider's signed bet and win calls per second over HTTP, beside pgbench's
+ *    TPC-B-like tps on the same PostgreSQL server; and the same calls through the in-process
+ *    entry (no HTTP);
  *  - house: housePlay rounds per second over HTTP, beside a bare Fastify route;
- *  - player: refreshData, appConfig and online per second over HTTP, beside the same bare route.
+ *  - player: refreshData, appConfig and online per second over HTTP, beside the same route.
  *
  * Over HTTP the casino server is its production entry (apps/server/src/main.ts) in a process of
  * its own, the load comes from autocannon in another (bench/support/load.ts), and the bare
- * Fastify anchor is a third (bench/support/bare-server.ts). PostgreSQL is a throw-away cluster
- * with fsync and synchronous_commit on, or the server of DATABASE_URL.
+ * Fastify route is a third (bench/support/bare-server.ts). Every answer counts for p50 and p99,
+ * and the CPU time each process used is printed per call. A subject and its anchor are measured
+ * in alternating slices, so that the load of a shared machine, which comes and goes, falls on
+ * both alike. PostgreSQL is a throw-away cluster with fsync and synchronous_commit on (its
+ * defaults), or the server of DATABASE_URL.
  *
- *   npm run bench:games                       # every part
- *   npm run bench:games -- --only gateway     # or simulator, house, player; repeat --only for several
+ *   npm run bench:games                       # every part, about four minutes
+ *   npm run bench:games -- --only gateway     # or simulator, house, player; --only may repeat
  *   DATABASE_URL=postgres://... npm run bench:games
- *   BENCH_PROFILE_DIR=/tmp/prof npm run bench:games -- --only gateway   # .cpuprofile of the server
+ *   BENCH_PROFILE_DIR=/tmp/prof npm run bench:games -- --only gateway   # the server's .cpuprofile
  *
- * Environment: BENCH_SECONDS (default 10) each measurement, after BENCH_WARMUP_SECONDS (2);
- * BENCH_CONNECTIONS (64) HTTP connections of the load generator; BENCH_POOL (16) the server's
- * DATABASE_POOL_MAX; BENCH_LOG_LEVEL (info, the production default) the server's LOG_LEVEL.
- * A whole run takes about three minutes.
+ * Environment: BENCH_SECONDS (default 10) each measurement in all, split into BENCH_SLICES (2)
+ * alternating slices, after BENCH_WARMUP_SECONDS (2) of warm-up; BENCH_CONNECTIONS (64) HTTP
+ * connections of the load generator (and calls in flight in process); BENCH_POOL (10, the
+ * server's default) DATABASE_POOL_MAX; BENCH_LOG_LEVEL (info, the server's default) LOG_LEVEL.
  */
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { checkBooks } from '@casino/server/src/modules/wallet/books.ts';
 import { postmasterPid } from '../support/cpu.ts';
-import { admin, databaseUrl, pgbench, postgresBinDir, startCluster } from '../support/postgres.ts';
-import type { Cluster } from '../support/postgres.ts';
-import { runLoad } from '../support/load.ts';
-import type { LoadFigures } from '../support/load.ts';
+import { combine, figuresOf, runLoad } from '../support/load.ts';
+import type { Measurement } from '../support/load.ts';
+import { admin, databaseUrl, pgbenchCommand, pgbenchInit, pgbenchRun, postgresBinDir, startCluster } from '../support/postgres.ts';
+import type { Cluster, PgbenchRun } from '../support/postgres.ts';
 import { startServerProcess } from '../support/server-process.ts';
+import type { ServerProcess } from '../support/server-process.ts';
 import { startCasino } from './casino.ts';
 import type { Casino } from './casino.ts';
-import { benchGateway } from './gateway.ts';
+import { prepareGateway } from './gateway.ts';
+import { HOT_CALLS } from './player-scenario.ts';
+import type { HotCall, PlayerLoad } from './player-scenario.ts';
+import type { HouseLoad } from './house-scenario.ts';
+import { callApp, registerPlayers } from './players.ts';
 import { hmacPerSecond, simulatorSpeeds } from './sim.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SLICES = Math.max(1, Number(process.env.BENCH_SLICES ?? 2));
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
-const POOL = Number(process.env.BENCH_POOL ?? 16);
+const POOL = Number(process.env.BENCH_POOL ?? 10);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
+const SLICE_SECONDS = SECONDS / SLICES;
+
+const BARE_SERVER = fileURLToPath(new URL('../support/bare-server.ts', import.meta.url));
+const BARE_SCENARIO = fileURLToPath(new URL('../support/bare-scenario.ts', import.meta.url));
+const HOUSE_SCENARIO = fileURLToPath(new URL('./house-scenario.ts', import.meta.url));
+const PLAYER_SCENARIO = fileURLToPath(new URL('./player-scenario.ts', import.meta.url));
 
 const PARTS = ['simulator', 'gateway', 'house', 'player'] as const;
 type Part = (typeof PARTS)[number];
@@ -56,11 +73,18 @@ function partsToRun(args: readonly string[]): ReadonlySet<Part> {
   }));
 }
 
-const fmt = (n: number) => Math.round(n).toLocaleString('en-US').padStart(10);
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US').padStart(9);
 const ms = (n: number) => `${n.toFixed(1).padStart(6)} ms`;
-const line = (label: string, f: LoadFigures, anchor: number, anchorName: string) =>
-  `           ${label.padEnd(34)} ${fmt(f.perSecond)} /s  p50 ${ms(f.p50Ms)}  p99 ${ms(f.p99Ms)}  ${(f.perSecond / anchor).toFixed(2)} x ${anchorName}`
-  + (f.refused + f.failed > 0 ? `  (${f.refused} refused, ${f.failed} failed; first: ${f.firstRefusal ?? '-'})` : '');
+const micros = (n: number | null | undefined) => (n === null || n === undefined ? '?' : `${Math.round(n)} µs`);
+
+/** One line of figures: rate, p50, p99, the ratio to the anchor, and CPU per call of each process. */
+function report(label: string, m: Measurement, anchor: number, anchorName: string): void {
+  const f = figuresOf(m);
+  console.log(`           ${label.padEnd(30)} ${fmt(f.perSecond)} /s  p50 ${ms(f.p50Ms)}  p99 ${ms(f.p99Ms)}  ${(f.perSecond / anchor).toFixed(2).padStart(5)} x ${anchorName}`);
+  const cpu = Object.entries(f.cpuPerAnswer).filter(([name, n]) => !(name === 'load generator' && n === 0));
+  console.log(`           ${''.padEnd(30)} CPU per call: ${cpu.map(([name, n]) => `${name} ${micros(n)}`).join(', ')}`);
+  if (m.refused + m.failed > 0) console.log(`           ${''.padEnd(30)} ${m.refused} refused, ${m.failed} failed; first: ${m.firstRefusal ?? '-'}`);
+}
 
 function benchSimulator(): void {
   const anchor = hmacPerSecond(1);
@@ -79,40 +103,80 @@ async function describeServer(url: string): Promise<string> {
   });
 }
 
-const micros = (n: number | null | undefined) => (n === null || n === undefined ? '?' : `${Math.round(n)} µs`);
-const cpuLine = (cpu: Record<string, number | null>) =>
-  `           ${'CPU per call'.padEnd(34)} ${Object.entries(cpu).map(([name, n]) => `${name} ${micros(n)}`).join(', ')}`;
+/** The slice numbered `i`: the first warms up, the others follow straight on. */
+const slice = (i: number) => ({ seconds: SLICE_SECONDS, warmUpSeconds: i === 0 ? WARM_UP_SECONDS : 0, connections: CONNECTIONS });
 
-async function anchorTps(cluster: { url: string; bin: string }, postmaster: number | null): Promise<number> {
-  const name = `pgbench_${Math.random().toString(36).slice(2, 8)}`;
-  await admin(cluster.url, (c) => c.query(`CREATE DATABASE ${name}`));
+async function benchGateway(cluster: { url: string; bin: string }, casino: Casino, postmaster: number | null): Promise<void> {
+  const anchorDb = `pgbench_${Math.random().toString(36).slice(2, 8)}`;
+  await admin(cluster.url, (c) => c.query(`CREATE DATABASE ${anchorDb}`));
   try {
-    const anchor = await pgbench(cluster.bin, databaseUrl(cluster.url, name), postmaster);
-    console.log(`anchor     pgbench TPC-B-like: ${anchor.command}`);
-    console.log(`           ${'transactions'.padEnd(34)} ${fmt(anchor.tps)} tps   PostgreSQL CPU ${micros(anchor.serverCpuPerTransaction)} per transaction`);
-    return anchor.tps;
+    const anchorUrl = databaseUrl(cluster.url, anchorDb);
+    await pgbenchInit(cluster.bin, anchorUrl);
+    const rig = await prepareGateway(casino, postmaster);
+    const anchorRuns: PgbenchRun[] = [];
+    const http: Measurement[] = [];
+    const inProcess: Measurement[] = [];
+    for (let i = 0; i < SLICES; i++) {
+      anchorRuns.push(await pgbenchRun(cluster.bin, anchorUrl, SLICE_SECONDS, postmaster));
+      http.push(await rig.overHttp(slice(i)));
+      inProcess.push(await rig.inProcess(slice(i)));
+    }
+    const transactions = anchorRuns.reduce((a, r) => a + r.transactions, 0);
+    const tps = transactions / SECONDS;
+    const serverCpu = anchorRuns.every((r) => r.serverCpuSeconds !== null) ? anchorRuns.reduce((a, r) => a + (r.serverCpuSeconds ?? 0), 0) : null;
+    console.log(`gateway    anchor: ${pgbenchCommand(SLICE_SECONDS)}, ${SLICES} times between the slices below`);
+    console.log(`           ${'TPC-B-like transactions'.padEnd(30)} ${fmt(tps)} /s  ${''.padEnd(38)}CPU per transaction: PostgreSQL ${micros(serverCpu === null ? null : (serverCpu * 1e6) / transactions)}`);
+    report('bet and win calls, signed HTTP', combine(http), tps, 'pgbench');
+    report('the same calls in process', combine(inProcess), tps, 'pgbench');
   } finally {
-    await admin(cluster.url, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).catch(() => undefined);
+    await admin(cluster.url, (c) => c.query(`DROP DATABASE IF EXISTS ${anchorDb} WITH (FORCE)`)).catch(() => undefined);
+  }
+}
+
+/** housePlay and the hot player calls, each in slices alternating with the bare Fastify route. */
+async function benchAppCalls(casino: Casino, postmaster: number | null, parts: ReadonlySet<Part>): Promise<void> {
+  const players = await registerPlayers(casino, CONNECTIONS);
+  const config = await callApp(casino.url, 'appConfig', {});
+  const subjects: Array<{ label: string; scenario: string; params: HouseLoad | PlayerLoad }> = [];
+  if (parts.has('house')) subjects.push({ label: 'housePlay (dice)', scenario: HOUSE_SCENARIO, params: { sessions: players.map((p) => p.houseSession) } });
+  if (parts.has('player')) {
+    for (const call of HOT_CALLS) {
+      const params: PlayerLoad = { call: call as HotCall, tokens: players.map((p) => p.token), gameListVersion: Number(config.gameListVersion) };
+      subjects.push({ label: call, scenario: PLAYER_SCENARIO, params });
+    }
+  }
+  let bare: ServerProcess | null = null;
+  try {
+    bare = await startServerProcess(BARE_SERVER, {});
+    const anchor: Measurement[] = [];
+    const measured = subjects.map(() => [] as Measurement[]);
+    for (let i = 0; i < SLICES; i++) {
+      anchor.push(await runLoad({ url: bare.url, scenario: BARE_SCENARIO, params: null, ...slice(i) }, { server: [bare.pid] }));
+      for (const [k, s] of subjects.entries()) {
+        measured[k]!.push(await runLoad({ url: casino.url, scenario: s.scenario, params: s.params, ...slice(i) }, { server: [casino.pid], PostgreSQL: postmaster === null ? null : [postmaster] }));
+      }
+    }
+    const bareFigures = combine(anchor);
+    const bareRate = figuresOf(bareFigures).perSecond;
+    console.log(`app calls  anchor: a bare Fastify route (POST, small JSON in and out) in a process of its own, ${SLICES} times between the slices below`);
+    report('bare route', bareFigures, bareRate, 'bare');
+    for (const [k, s] of subjects.entries()) report(s.label, combine(measured[k]!), bareRate, 'bare');
+  } finally {
+    await bare?.stop();
   }
 }
 
 async function benchOnPostgres(cluster: { url: string; bin: string }, parts: ReadonlySet<Part>): Promise<void> {
-  console.log(`server     ${await describeServer(cluster.url)}; casino server LOG_LEVEL=${LOG_LEVEL}, DATABASE_POOL_MAX=${POOL}; load: autocannon, ${CONNECTIONS} connections, ${SECONDS} s after ${WARM_UP_SECONDS} s warm-up`);
+  console.log(`server     ${await describeServer(cluster.url)}; casino server LOG_LEVEL=${LOG_LEVEL}, DATABASE_POOL_MAX=${POOL}`);
+  console.log(`load       autocannon, ${CONNECTIONS} connections; each figure ${SECONDS} s in ${SLICES} slices, after ${WARM_UP_SECONDS} s warm-up`);
   const postmaster = await postmasterPid(cluster.url);
-  const casino: Casino = await startCasino(cluster.url, { pool: POOL, logLevel: LOG_LEVEL });
+  const casino = await startCasino(cluster.url, { pool: POOL, logLevel: LOG_LEVEL });
   try {
-    if (parts.has('gateway')) {
-      const tps = await anchorTps(cluster, postmaster);
-      const figures = await benchGateway(casino, { seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS, connections: CONNECTIONS, inProcess: true, postmaster });
-      console.log('gateway    bet and win calls (half each), signed, over HTTP:');
-      console.log(line('calls', figures.http, tps, 'pgbench'));
-      console.log(cpuLine(figures.http.cpuPerAnswer));
-      if (figures.inProcess) {
-        console.log(`           ${'the same calls in process, no HTTP'.padEnd(34)} ${fmt(figures.inProcess.perSecond)} /s  ${''.padEnd(28)}${(figures.inProcess.perSecond / tps).toFixed(2)} x pgbench`);
-        console.log(cpuLine(figures.inProcess.cpuPerCall));
-      }
-      console.log(`books      ${figures.booksClean ? 'clean' : 'NOT CLEAN'} after ${figures.transfersChecked.toLocaleString('en-US')} transfers`);
-    }
+    if (parts.has('gateway')) await benchGateway(cluster, casino, postmaster);
+    if (parts.has('house') || parts.has('player')) await benchAppCalls(casino, postmaster, parts);
+    const books = await checkBooks(casino.db);
+    console.log(`books      ${books.ok ? 'clean' : 'NOT CLEAN'} after ${books.transfersChecked.toLocaleString('en-US')} transfers`);
+    if (!books.ok) process.exitCode = 1;
   } finally {
     await casino.stop();
   }
@@ -122,7 +186,7 @@ async function main(): Promise<void> {
   const parts = partsToRun(process.argv.slice(2));
   console.log(`machine    ${cpus().length} CPUs, Node ${process.version}`);
   if (parts.has('simulator')) benchSimulator();
-  if (!['gateway', 'house', 'player'].some((p) => parts.has(p as Part))) return;
+  if (!PARTS.some((p) => p !== 'simulator' && parts.has(p))) return;
   let cluster: Cluster | null = null;
   try {
     const given = process.env.DATABASE_URL;
@@ -143,7 +207,4 @@ async function main(): Promise<void> {
   }
 }
 
-void fileURLToPath;
-void runLoad;
-void startServerProcess;
 await main();

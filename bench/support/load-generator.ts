@@ -1,12 +1,13 @@
 /**
  * The load generator's process (started by load.ts): reads a LoadSpec as JSON on stdin, runs
- * autocannon with the scenario's steps, warm-up first, and prints LoadFigures as JSON.
+ * autocannon with the scenario's steps, warm-up first, and prints what it measured (GeneratedLoad)
+ * as JSON.
  */
 import autocannon from 'autocannon';
 import type { AutocannonRequest, AutocannonResult } from 'autocannon';
 import { pathToFileURL } from 'node:url';
-import { MEASURING, quantile } from './load.ts';
-import type { LoadFigures, LoadSpec, LoadStep } from './load.ts';
+import { MEASURING } from './load.ts';
+import type { GeneratedLoad, LoadSpec, LoadStep } from './load.ts';
 
 async function readStdin(): Promise<string> {
   let text = '';
@@ -27,24 +28,22 @@ function requestsOf(steps: LoadStep[], tally: Tally): AutocannonRequest[] {
   }));
 }
 
-function run(spec: LoadSpec, steps: LoadStep[], seconds: number): Promise<LoadFigures> {
+function run(spec: LoadSpec, steps: LoadStep[], seconds: number): Promise<GeneratedLoad> {
   const tally: Tally = { refused: 0, firstRefusal: null };
-  const latencies: number[] = [];
+  const latenciesMs: number[] = [];
   const cpuBefore = process.cpuUsage();
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       { url: spec.url, connections: spec.connections, duration: seconds, requests: requestsOf(steps, tally) },
       (err: Error | null, result: AutocannonResult) => {
         if (err) return reject(err);
-        latencies.sort((a, b) => a - b);
         const cpu = process.cpuUsage(cpuBefore);
         resolve({
-          generatorCpuSeconds: (cpu.user + cpu.system) / 1e6,
-          perSecond: latencies.length / seconds, p50Ms: quantile(latencies, 0.5), p99Ms: quantile(latencies, 0.99), answers: latencies.length,
-          refused: tally.refused, firstRefusal: tally.firstRefusal, failed: result.errors + result.timeouts,
+          seconds, latenciesMs: latenciesMs.sort((a, b) => a - b), refused: tally.refused, firstRefusal: tally.firstRefusal,
+          failed: result.errors + result.timeouts, generatorCpuSeconds: (cpu.user + cpu.system) / 1e6,
         });
       });
-    instance.on('response', (_client, _status, _bytes, latencyMs) => { latencies.push(latencyMs); });
+    instance.on('response', (_client, _status, _bytes, latencyMs) => { latenciesMs.push(Math.round(latencyMs * 1000) / 1000); });
   });
 }
 

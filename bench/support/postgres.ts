@@ -40,29 +40,40 @@ export function databaseUrl(url: string, name: string): string {
   return u.toString();
 }
 
-export interface PgbenchFigures {
-  tps: number;
-  command: string;
-  /** CPU microseconds the PostgreSQL server spent per transaction, when `postmaster` was given. */
-  serverCpuPerTransaction: number | null;
+const pgbenchBinary = (bin: string) => (existsSync(join(bin, 'pgbench')) ? join(bin, 'pgbench') : 'pgbench');
+const pgbenchArgs = (seconds: number) => ['-c', String(PGBENCH_CLIENTS), '-j', '2', '-T', String(seconds)];
+
+/** pgbench's tables at PGBENCH_SCALE. */
+export async function pgbenchInit(bin: string, url: string): Promise<void> {
+  await run(pgbenchBinary(bin), ['-i', '-q', '-s', String(PGBENCH_SCALE), url]);
 }
 
-/** pgbench's TPC-B-like run; with the server's postmaster (cpu.ts), also what it cost the server. */
-export async function pgbench(bin: string, url: string, postmaster: number | null = null): Promise<PgbenchFigures> {
-  const pgbenchBin = existsSync(join(bin, 'pgbench')) ? join(bin, 'pgbench') : 'pgbench';
-  await run(pgbenchBin, ['-i', '-q', '-s', String(PGBENCH_SCALE), url]);
-  const args = ['-c', String(PGBENCH_CLIENTS), '-j', '2', '-T', String(PGBENCH_SECONDS), url];
+/** The anchor as a command line, for the report. */
+export const pgbenchCommand = (seconds: number): string => `pgbench -i -s ${PGBENCH_SCALE}; pgbench ${pgbenchArgs(seconds).join(' ')}`;
+
+export interface PgbenchRun {
+  transactions: number;
+  seconds: number;
+  /** CPU seconds the PostgreSQL server used meanwhile, when its postmaster was given (cpu.ts). */
+  serverCpuSeconds: number | null;
+}
+
+/** One TPC-B-like run of `seconds` on tables pgbenchInit made. */
+export async function pgbenchRun(bin: string, url: string, seconds: number, postmaster: number | null = null): Promise<PgbenchRun> {
   const meter = postmaster === null ? null : cpuMeter([postmaster]);
   meter?.start();
-  const { stdout } = await run(pgbenchBin, args);
-  const seconds = meter?.stop() ?? null;
-  const match = /tps = ([\d.]+)/.exec(stdout);
-  if (!match) throw new Error(`pgbench printed no tps:\n${stdout}`);
-  const transactions = Number(/number of transactions actually processed: (\d+)/.exec(stdout)?.[1] ?? 0);
-  return {
-    tps: Number(match[1]), command: `pgbench -i -s ${PGBENCH_SCALE}; pgbench ${args.slice(0, -1).join(' ')}`,
-    serverCpuPerTransaction: seconds === null || transactions === 0 ? null : (seconds * 1e6) / transactions,
-  };
+  const { stdout } = await run(pgbenchBinary(bin), [...pgbenchArgs(seconds), url]);
+  const serverCpuSeconds = meter?.stop() ?? null;
+  const transactions = /number of transactions actually processed: (\d+)/.exec(stdout);
+  if (!transactions) throw new Error(`pgbench printed no transactions:\n${stdout}`);
+  return { transactions: Number(transactions[1]), seconds, serverCpuSeconds };
+}
+
+/** pgbench's TPC-B-like tps, tables made first. */
+export async function pgbench(bin: string, url: string): Promise<{ tps: number; command: string }> {
+  await pgbenchInit(bin, url);
+  const result = await pgbenchRun(bin, url, PGBENCH_SECONDS);
+  return { tps: result.transactions / result.seconds, command: pgbenchCommand(PGBENCH_SECONDS) };
 }
 
 /** Runs op from `inFlight` loops for `seconds` (after a short warm-up) and counts completions. */

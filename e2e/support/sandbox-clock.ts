@@ -27,11 +27,16 @@ export function nextPhilippineMidnight(now: number): number {
   return local - (local % DAY_MS) + DAY_MS - PH_OFFSET_MS;
 }
 
+/** Moves the server's time forward by `advanceMs`. */
+export async function advanceClock(request: APIRequestContext, baseURL: string, advanceMs: number): Promise<void> {
+  const res = await request.post(`${baseURL}/sandbox/clock`, { data: { advanceMs } });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
 /** Moves the server to `minutesPast` minutes (default one) past the next Philippine midnight: the next Philippine day. */
 export async function nextPhilippineDay(request: APIRequestContext, baseURL: string, minutesPast = 1): Promise<void> {
   const now = await serverNow(request, baseURL);
-  const res = await request.post(`${baseURL}/sandbox/clock`, { data: { advanceMs: nextPhilippineMidnight(now) + minutesPast * 60_000 - now } });
-  expect(res.ok(), await res.text()).toBe(true);
+  await advanceClock(request, baseURL, nextPhilippineMidnight(now) + minutesPast * 60_000 - now);
 }
 
 /** Runs a background job of the server now (joining a run in progress); answers its outcome: ran, failed or skipped. */

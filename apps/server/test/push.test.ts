@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ItemId, PUSH_STREAM_PATH, PushLimits, PushMessage } from '@casino/contract';
+import { HouseGame, ItemId, PUSH_STREAM_PATH, PushLimits, PushMessage } from '@casino/contract';
 import { start as startRedisServer } from '../../../scripts/redis-server.ts';
 import type { RedisServer } from '../../../scripts/redis-server.ts';
 import { buildApp } from '../src/app.ts';
@@ -280,6 +280,19 @@ describe('the push stream', () => {
 
     await mailTo('all', 'News for everyone');
     await reader.next(is('mail'));
+  });
+
+  it('tells of a game round\'s bet, which moves coins through the provider gateway', async () => {
+    const player = await registerPlayer(app);
+    await adjust(player.user.id, 5_000);
+    const launched = await call(app, 'startGame', { gameId: HouseGame.LuckyTiger }, player.token);
+    expect(launched.errcode, JSON.stringify(launched)).toBe(0);
+    const session = new URL(launched.launchUrl!, 'http://casino.test').searchParams.get('session') as string;
+    const reader = await stream(player.token);
+    await reader.next(is('ready'));
+    const round = await call(app, 'housePlay', { session, requestId: requestId(), bet: 500, choice: { kind: 'spin' } });
+    expect(round.errcode, JSON.stringify(round)).toBe(0);
+    await reader.next(is('balance'));
   });
 
   it('says nothing of a transaction that rolls back, and tells of one only after it commits', async () => {

@@ -100,7 +100,7 @@ describe('the level table', () => {
     const info = await vipInfo(s.token);
     expect(info.levels.map((l) => l.level)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(info.levels[1]).toEqual({
-      level: 1, betAmount: LEVEL[1], name: 'Bronze', withdrawDailyMax: null, rebatePercent: 0, perks: [],
+      level: 1, betAmount: LEVEL[1], name: 'Bronze', withdrawDailyMax: null, perks: [],
       levelUpReward: [{ id: ItemId.Coin, count: LEVEL_UP[1], betRate: 1 }], weeklyReward: [{ id: ItemId.Coin, count: WEEKLY_L1, betRate: 1 }], monthlyReward: [],
     });
     const config = await call(app, 'appConfig', {});
@@ -108,13 +108,13 @@ describe('the level table', () => {
   });
 
   it("keeps an operator's edit when the seed runs again at the next start", async () => {
-    await app.db.query("UPDATE vip_levels SET name = 'Bronze Star', perks = '[\"Birthday gift\"]', rebate_percent = 0.25 WHERE level = 1");
+    await app.db.query("UPDATE vip_levels SET name = 'Bronze Star', perks = '[\"Birthday gift\"]', withdraw_daily_max = 5000000 WHERE level = 1");
     try {
       await vipModule.seed!(app.db);
       const level1 = (await vipInfo((await registerPlayer(app)).token)).levels[1];
-      expect(level1).toMatchObject({ name: 'Bronze Star', perks: ['Birthday gift'], rebatePercent: 0.25 });
+      expect(level1).toMatchObject({ name: 'Bronze Star', perks: ['Birthday gift'], withdrawDailyMax: 5_000_000 });
     } finally {
-      await app.db.query("UPDATE vip_levels SET name = 'Bronze', perks = '[]', rebate_percent = 0 WHERE level = 1");
+      await app.db.query("UPDATE vip_levels SET name = 'Bronze', perks = '[]', withdraw_daily_max = NULL WHERE level = 1");
     }
   });
 });

@@ -25,7 +25,10 @@ export const VipPeriods = ['weekly', 'monthly'] as const;
 export const VipPeriod = z.enum(VipPeriods);
 export type VipPeriod = z.infer<typeof VipPeriod>;
 
-/** One level as /profile/vip shows it: its threshold, name, benefits and rewards. */
+/**
+ * One level as /profile/vip shows it: its threshold, name, benefits and rewards. Its VIP rebate
+ * rate is not here: the running VIP rebate's settings hold it (vipRebateState, decision 076).
+ */
 export const VipLevel = z.object({
   level: z.number().int(),
   /** Experience (cumulative valid bet) that reaches the level. */
@@ -33,8 +36,6 @@ export const VipLevel = z.object({
   name: z.string(),
   /** Daily withdrawal limit; null: the site's standard limit. */
   withdrawDailyMax: money.nullable(),
-  /** Rebate percent of the VIP rebate (0.5 means 0.5%). */
-  rebatePercent: z.number(),
   /** Further benefits, as short texts. */
   perks: z.array(z.string()),
   /** Granted once, when the level is reached. */

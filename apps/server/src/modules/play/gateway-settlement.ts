@@ -199,7 +199,7 @@ export function createGatewaySettlement(deps: GatewaySettlementDeps) {
           case 'inadmissible': throw refusal ?? new Error('gateway_bet refused a bet its caller admitted');
           case 'round_closed': throw new GatewayRefusal('ROUND_CLOSED', 'roundId: the round is closed');
           case 'applied':
-            // The statement committed on its own: the player's app hears of it now.
+            // The statement has committed (with its batch): the player's app hears of it now.
             wallet.balancesMoved(db, [playerId]);
             return answer(recorded(done.row), false);
         }

@@ -26,8 +26,8 @@ const TERMS: Readonly<Record<number, { name: string; levelUp: number; weekly: nu
  * The level table a fresh database starts with: the thresholds the wallet levelled players by
  * (DEFAULT_LEVELS), a name, a level-up reward from level 1 (coins, plus as many points from
  * level 5), a weekly reward from level 1 and a monthly one from level 2. The other benefits
- * (withdrawal limit, rebate percent, perks) start empty: nothing yet honours them, so the page
- * promises nothing until an operator sets them (decision 056).
+ * (withdrawal limit, perks) start empty: nothing yet honours them, so the page promises nothing
+ * until an operator sets them (decision 056). Rebate rates are the VIP rebate's (decision 076).
  */
 export const DEFAULT_VIP_LEVELS: readonly VipLevel[] = DEFAULT_LEVELS.map(({ level, betAmount }) => {
   const terms = TERMS[level] ?? { name: `VIP ${level}`, levelUp: 0, weekly: 0, monthly: 0 };
@@ -36,7 +36,6 @@ export const DEFAULT_VIP_LEVELS: readonly VipLevel[] = DEFAULT_LEVELS.map(({ lev
     betAmount,
     name: terms.name,
     withdrawDailyMax: null,
-    rebatePercent: 0,
     perks: [],
     levelUpReward: terms.levelUp > 0 ? [...coins(terms.levelUp), ...(level >= 5 ? [points(terms.levelUp)] : [])] : [],
     weeklyReward: terms.weekly > 0 ? coins(terms.weekly) : [],

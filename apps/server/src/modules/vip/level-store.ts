@@ -3,7 +3,7 @@ import type { Queryable } from '../../platform/db.ts';
 import { grantableItems } from './level-table.ts';
 
 interface LevelRow {
-  level: number; bet_amount: string | number; name: string; withdraw_daily_max: string | number | null; rebate_percent: string | number;
+  level: number; bet_amount: string | number; name: string; withdraw_daily_max: string | number | null;
   perks: unknown; level_up_items: unknown; weekly_items: unknown; monthly_items: unknown;
 }
 
@@ -24,7 +24,6 @@ function toLevel(r: LevelRow): StoredLevel {
     betAmount: Number(r.bet_amount),
     name: r.name,
     withdrawDailyMax: r.withdraw_daily_max === null ? null : Number(r.withdraw_daily_max),
-    rebatePercent: Number(r.rebate_percent),
     perks: Array.isArray(r.perks) ? r.perks.filter((p): p is string => typeof p === 'string') : [],
     levelUpReward: items(r.level_up_items, 'levelUp'),
     weeklyReward: items(r.weekly_items, 'weekly'),
@@ -33,10 +32,14 @@ function toLevel(r: LevelRow): StoredLevel {
   };
 }
 
-/** The level table, lowest level first. */
+/**
+ * The level table, lowest level first. Its rebate_percent column is read no more: the VIP rebate's
+ * rates are the running instance's (decision 076); the column stays for servers of the previous
+ * release during a rolling update, and new rows take its default.
+ */
 export async function readLevels(q: Queryable): Promise<StoredLevel[]> {
   const { rows } = await q.query<LevelRow>(
-    `SELECT level, bet_amount, name, withdraw_daily_max, rebate_percent, perks, level_up_items, weekly_items, monthly_items
+    `SELECT level, bet_amount, name, withdraw_daily_max, perks, level_up_items, weekly_items, monthly_items
        FROM vip_levels ORDER BY level`,
   );
   return rows.map(toLevel);
@@ -46,9 +49,9 @@ export async function readLevels(q: Queryable): Promise<StoredLevel[]> {
 export async function insertMissingLevels(q: Queryable, levels: readonly VipLevel[]): Promise<void> {
   for (const l of levels) {
     await q.query(
-      `INSERT INTO vip_levels (level, bet_amount, name, withdraw_daily_max, rebate_percent, perks, level_up_items, weekly_items, monthly_items)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (level) DO NOTHING`,
-      [l.level, l.betAmount, l.name, l.withdrawDailyMax, l.rebatePercent, JSON.stringify(l.perks),
+      `INSERT INTO vip_levels (level, bet_amount, name, withdraw_daily_max, perks, level_up_items, weekly_items, monthly_items)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (level) DO NOTHING`,
+      [l.level, l.betAmount, l.name, l.withdrawDailyMax, JSON.stringify(l.perks),
         JSON.stringify(l.levelUpReward), JSON.stringify(l.weeklyReward), JSON.stringify(l.monthlyReward)],
     );
   }

@@ -1,38 +1,10 @@
-/** English names of the screens still to come, on the app's one coming-soon page (locale en-PK). */
+/**
+ * English names of the app's screens the first screen's catalogue keeps (locale en-PK): the app
+ * download page's, which the install feature shows. The coming-soon page's names load with it
+ * (./en-PK.pages.ts).
+ */
 export const enPKApp = {
   screens: {
-    activity: 'Activities',
-    rewards: 'Rewards',
-    rewardDetail: 'Reward detail',
-    test: 'Diagnostics',
     apkdownload: 'App download',
-    activity_index: 'Activities',
-    activity_spin: 'Spin wheel',
-    activity_cashBonus: 'Cash bonus',
-    activity_agent: 'Agent',
-    activity_agentCount: 'Agent',
-    activity_agent5: 'Agent',
-    activity_vipRebate: 'VIP rebate',
-    activity_follow: 'Follow rewards',
-    activity_supply: 'Relief bonus',
-    activity_festival: 'Festival',
-    activity_weekendLottery: 'Weekend lottery',
-    activity_freeSign: 'Free sign-in',
-    activity_christmas: 'Christmas',
-    activity_newYear: 'New Year',
-    activity_firstCharge: 'First deposit bonus',
-    activity_inviteFriends: 'Invite friends',
-    activity_depositEvery: 'Daily deposit bonus',
-    activity_sign: 'Sign-in bonus',
-    activity_signPay: 'Sign-in pass',
-    rule_points: 'Points rules',
-    rule_signBonus: 'Sign-in bonus rules',
-    rule_agent: 'Agent rules',
-    rule_dayBonus: 'Day bonus rules',
-    rule_supply: 'Relief bonus rules',
-    rule_christmas: 'Christmas rules',
-    rule_newYear: 'New Year rules',
-    rule_agent5: 'Agent rules',
-    rule: 'Rules',
   },
 };

@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
+import { registerAppPageTexts } from '../i18n/pages.ts';
 import type { RouteHandle, ScreenKey } from '../routes/route-kit.tsx';
 import './ComingSoonPage.css';
 
+registerAppPageTexts();
+
 /** The one page every not-yet-built screen shows: its name and "coming soon". */
 export default function ComingSoonPage() {
+  registerAppPageTexts();
   const { t } = useTranslation();
   const matches = useMatches();
   const leaf = matches[matches.length - 1];

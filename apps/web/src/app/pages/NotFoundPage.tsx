@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
+import { registerAppPageTexts } from '../i18n/pages.ts';
 import './ComingSoonPage.css';
 
+registerAppPageTexts();
+
 export default function NotFoundPage() {
+  registerAppPageTexts();
   const { t } = useTranslation();
   return (
     <div className="coming-soon">

@@ -3,6 +3,8 @@
  * desktop pages. Route tables take the pages from here, each loaded when first visited; the
  * app's layouts (loaded with the first screen) take their pieces from here too.
  */
+import type { enPKLobbyPages } from './i18n/en-PK.pages.ts';
+
 export const lobbyPages = {
   home: () => import('./pages/HomePage.tsx'),
   search: () => import('./pages/SearchPage.tsx'),
@@ -24,5 +26,6 @@ export { LobbyTopBar } from './desktop/LobbyTopBar.tsx';
 /** Started by the entry: the home's largest picture, fetched while the home screen's code loads. */
 export { preloadHomeImage } from './promo/preload-home-image.ts';
 
-/** The lobby's texts, loaded with the first screen. */
+/** The lobby's texts, loaded with the first screen; its other pages' own texts load with them (./texts.ts). */
 export { enPKLobby } from './i18n/en-PK.ts';
+export type LobbyPageTexts = typeof enPKLobbyPages;

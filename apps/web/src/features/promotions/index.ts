@@ -32,6 +32,8 @@ export { linkTarget } from './entry-target.ts';
 export { HomeActivityModal } from './components/HomeActivityModal.tsx';
 /** The deposit page's hint of the running deposit activities (the ladder's bonus on the amount entered). */
 export { DepositBonusHint } from './types/ladder-recharge/DepositBonusHint.tsx';
+/** What the running VIP rebate pays by VIP level (null while none runs), for the VIP page; its page's path. */
+export { useVipRebateRates, rebateRateAt, percentText as rebatePercentText, VIP_REBATE_PATH } from './types/vip-rebate/rates.ts';
 
 /** The promotions screens: places, lazy pages and names, for the route tables. */
 export { promotionRoutes } from './routes.ts';

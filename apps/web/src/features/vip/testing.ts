@@ -6,14 +6,14 @@ import { ok } from '../../test/fixtures.ts';
 
 const coins = (amount: number) => [{ id: ItemId.Coin, count: amount * 100, betRate: 1 }];
 const level = (n: number, betAmount: number, name: string, rewards: Partial<VipLevel> = {}): VipLevel => ({
-  level: n, betAmount, name, withdrawDailyMax: null, rebatePercent: 0, perks: [], levelUpReward: [], weeklyReward: [], monthlyReward: [], ...rewards,
+  level: n, betAmount, name, withdrawDailyMax: null, perks: [], levelUpReward: [], weeklyReward: [], monthlyReward: [], ...rewards,
 });
 
 export const VIP_LEVELS: VipLevel[] = [
   level(0, 0, 'Member'),
   level(1, 100_000, 'Bronze', { levelUpReward: coins(10), weeklyReward: coins(2) }),
   level(2, 500_000, 'Silver', {
-    levelUpReward: coins(50), weeklyReward: coins(5), monthlyReward: coins(20), withdrawDailyMax: 50_000_000, rebatePercent: 0.5, perks: ['Birthday gift'],
+    levelUpReward: coins(50), weeklyReward: coins(5), monthlyReward: coins(20), withdrawDailyMax: 50_000_000, perks: ['Birthday gift'],
   }),
 ];
 

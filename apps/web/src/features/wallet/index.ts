@@ -1,5 +1,6 @@
 /** The wallet: balances, safebox, points exchange, reward turnover and the transaction history. */
 import type { enPKWallet } from './i18n/en-PK.ts';
+import type { enPKWalletShared } from './i18n/en-PK.shared.ts';
 
 /** The wallet screens: paths, lazy pages, names and who may open them; and where they live, for other features' links. */
 export { walletRoutes } from './routes.ts';
@@ -24,8 +25,8 @@ export { createRequestIds, outcomeUnknown } from './request-id.ts';
 export { waitText } from './wallet-errors.ts';
 
 /**
- * The wallet's screen names and the words other features' screens use, loaded with the first
- * screen; the wallet screens' own texts load with them (./texts.ts).
+ * The wallet's screen names, loaded with the first screen; the wallet screens' own texts load with
+ * them (./texts.ts), the words other screens share with the amount field and waitText (./shared-texts.ts).
  */
 export { enPKWalletScreens } from './i18n/en-PK.screens.ts';
-export type WalletTexts = typeof enPKWallet;
+export type WalletTexts = typeof enPKWallet & typeof enPKWalletShared;

@@ -4,6 +4,9 @@ import type { SafeboxPasswordWrongReply } from '@casino/contract';
 import type { CallError } from '../../shared/api/errors.ts';
 import { failureText } from '../../shared/i18n/failure-text.ts';
 import type { ErrcodeTable } from '../../shared/i18n/failure-text.ts';
+import { registerWalletSharedTexts } from './shared-texts.ts';
+
+registerWalletSharedTexts();
 
 /** Which balance an action debits: an insufficient balance is explained in its terms. */
 export type WalletAction = 'safeboxIn' | 'safeboxOut' | 'points' | 'password';
@@ -26,6 +29,7 @@ function attemptsLeft(error: CallError): number | null {
 
 /** "15 minutes", "45 seconds": how long a lock lasts, in the unit a player reads at a glance. */
 export function waitText(t: TFunction, seconds: number): string {
+  registerWalletSharedTexts();
   return seconds >= 60 ? t('wallet.minutes', { count: Math.ceil(seconds / 60) }) : t('wallet.seconds', { count: Math.max(1, seconds) });
 }
 

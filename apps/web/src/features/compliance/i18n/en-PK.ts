@@ -1,4 +1,7 @@
-/** English texts of the age notice and the legal pages (locale en-PK). */
+/**
+ * English texts of the age notice (locale en-PK), loaded with the first screen; the legal pages'
+ * texts load with those pages (./en-PK.legal.ts).
+ */
 export const enPKCompliance = {
   age: {
     title: 'Are you 21 or older?',
@@ -7,11 +10,5 @@ export const enPKCompliance = {
     terms: 'Terms of Use',
     privacy: 'Privacy Policy',
     badge: '{{age}}+',
-  },
-  legal: {
-    terms: 'Terms of Use',
-    privacy: 'Privacy Policy',
-    about: 'About',
-    updated: 'Last updated {{date}}',
   },
 };

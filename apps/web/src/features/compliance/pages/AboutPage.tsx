@@ -5,9 +5,13 @@ import { useSiteConfig } from '../../../shared/app-config/store.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { ChevronRightIcon } from '../../../shared/ui/icons.tsx';
 import { BrandMark } from '../../../shared/ui/BrandMark.tsx';
+import { registerLegalTexts } from '../texts.ts';
 import './LegalPage.css';
 
+registerLegalTexts();
+
 export default function AboutPage() {
+  registerLegalTexts();
   const { t } = useTranslation();
   const { appName, supportEmail } = useSiteConfig();
   return (

@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { PrivacyPolicy } from '../components/LegalText.tsx';
+import { registerLegalTexts } from '../texts.ts';
 import './LegalPage.css';
 
+registerLegalTexts();
+
 export default function PrivacyPage() {
+  registerLegalTexts();
   const { t } = useTranslation();
   return (
     <div className="legal-page">

@@ -7,11 +7,14 @@ import { useGameCatalog, useGamesOfType } from '../games/catalog.ts';
 import { BrandTabs } from '../home/TypePanel.tsx';
 import { TabIcon } from '../home/TypeIcon.tsx';
 import { GameGrid } from '../tiles/GameGrid.tsx';
+import { registerLobbyPageTexts } from '../texts.ts';
 import '../home/HomeTabs.css';
 import '../home/panels.css';
 import './DesktopPages.css';
 import '../lib/SearchBox.css';
 import './SearchPage.css';
+
+registerLobbyPageTexts();
 
 function idParam(value: string | null): number | null {
   return value !== null && /^\d+$/.test(value) ? Number(value) : null;
@@ -19,6 +22,7 @@ function idParam(value: string | null): number | null {
 
 /** Desktop /lobby/games: every game, filtered by type and provider, and searchable by name. */
 export default function GamesPage() {
+  registerLobbyPageTexts();
   const { t } = useTranslation();
   const catalog = useGameCatalog();
   const [params, setParams] = useSearchParams();

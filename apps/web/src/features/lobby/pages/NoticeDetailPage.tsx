@@ -6,10 +6,14 @@ import { resourceUrl } from '../games/catalog.ts';
 import { formatNewsDate, useNews } from '../notice/news.ts';
 import { promoTarget } from '../promo/promo-target.ts';
 import { useFollowPromo } from '../promo/use-follow-promo.ts';
+import { registerLobbyPageTexts } from '../texts.ts';
 import './NoticePages.css';
+
+registerLobbyPageTexts();
 
 /** /notice/detail/:id: one news item in full, with its link when it has one. */
 export default function NoticeDetailPage() {
+  registerLobbyPageTexts();
   const { t } = useTranslation();
   const { id } = useParams();
   const news = useNews();

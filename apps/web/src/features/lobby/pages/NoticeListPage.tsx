@@ -5,10 +5,14 @@ import { useAppConfig } from '../../../shared/app-config/store.ts';
 import { resourceUrl } from '../games/catalog.ts';
 import { formatNewsDate, useNews } from '../notice/news.ts';
 import { forLayout } from '../promo/promo-target.ts';
+import { registerLobbyPageTexts } from '../texts.ts';
 import './NoticePages.css';
+
+registerLobbyPageTexts();
 
 /** /lobby/notice: the news list (a lobby tab on phones, a menu entry on the desktop). */
 export default function NoticeListPage() {
+  registerLobbyPageTexts();
   const { t } = useTranslation();
   const news = useNews();
   const base = useAppConfig()?.gameResourceUrl ?? '';

@@ -6,11 +6,15 @@ import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useGameCollect } from '../api/game-collect.ts';
 import { useGameCatalog } from '../games/catalog.ts';
 import { GameGrid } from '../tiles/GameGrid.tsx';
+import { registerLobbyPageTexts } from '../texts.ts';
 import '../lib/SearchBox.css';
 import './SearchPage.css';
 
+registerLobbyPageTexts();
+
 /** /search: game names matching the typed text (the shared search rule), as a grid. */
 export default function SearchPage() {
+  registerLobbyPageTexts();
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [keyword, setKeyword] = useState(() => params.get('keyword') ?? '');

@@ -8,10 +8,14 @@ import { resourceUrl } from '../games/catalog.ts';
 import { ServiceFrame } from '../service/ServiceFrame.tsx';
 import { useOpenServiceEntry } from '../service/open-service.ts';
 import { useServiceFrame } from '../service/service-frame.ts';
+import { registerLobbyPageTexts } from '../texts.ts';
 import './ServicePage.css';
+
+registerLobbyPageTexts();
 
 /** /service: every customer-service entry (getCustomerServices, or the config's copy for guests). */
 export default function ServicePage() {
+  registerLobbyPageTexts();
   const { t } = useTranslation();
   const services = useCustomerServices();
   const openEntry = useOpenServiceEntry();

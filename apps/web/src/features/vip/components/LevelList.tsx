@@ -1,11 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import type { VipLevel } from '@casino/contract';
+import type { VipLevel, VipRebateRate } from '@casino/contract';
 import { formatMoney } from '../../../shared/format/money.ts';
+import { rebatePercentText, rebateRateAt } from '../../promotions/index.ts';
 import { formatCoins } from '../lib/vip-progress.ts';
 import { rewardText } from '../lib/reward-text.ts';
 
-/** Every level with its threshold, rewards and benefits; the player's own marked. */
-export function LevelList({ levels, current }: { levels: readonly VipLevel[]; current: number }) {
+/**
+ * Every level with its threshold, rewards and benefits; the player's own marked. The VIP rebate
+ * row shows the running rebate's rate at each level (`rebateRates`), and is left out while no
+ * rebate runs (null).
+ */
+export function LevelList({ levels, current, rebateRates }: { levels: readonly VipLevel[]; current: number; rebateRates: readonly VipRebateRate[] | null }) {
   const { t } = useTranslation();
   const none = t('vip.levels.none');
   return (
@@ -20,7 +25,10 @@ export function LevelList({ levels, current }: { levels: readonly VipLevel[]; cu
             [t('vip.levels.monthly'), rewardText(t, level.monthlyReward) || none],
           ];
           if (level.withdrawDailyMax !== null) rows.push([t('vip.levels.withdrawDailyMax'), formatMoney(level.withdrawDailyMax)]);
-          if (level.rebatePercent > 0) rows.push([t('vip.levels.rebate'), t('vip.levels.rebateValue', { percent: level.rebatePercent })]);
+          if (rebateRates) {
+            const rate = rebateRateAt(rebateRates, level.level);
+            rows.push([t('vip.levels.rebate'), rate > 0 ? rebatePercentText(rate) : none]);
+          }
           return (
             <li key={level.level} className={mine ? 'vip-card vip-level is-current' : 'vip-card vip-level'} data-testid={`vip-level-${level.level}`}
               aria-current={mine ? 'true' : undefined}>

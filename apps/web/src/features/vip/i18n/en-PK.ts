@@ -26,6 +26,12 @@ export const enPKVip = {
       notAtLevel: 'Not included at your level',
       received: 'Received {{items}}.',
     },
+    rebate: {
+      title: 'VIP rebate',
+      rate: '{{rate}} of your valid bets back every day',
+      none: 'Your level earns no rebate yet',
+      open: 'Open',
+    },
     levels: {
       title: 'VIP levels',
       current: 'Your level',
@@ -34,8 +40,7 @@ export const enPKVip = {
       weekly: 'Weekly reward',
       monthly: 'Monthly reward',
       withdrawDailyMax: 'Daily withdrawal limit',
-      rebate: 'Rebate',
-      rebateValue: '{{percent}}%',
+      rebate: 'VIP rebate',
       none: '—',
     },
     items: {

@@ -3,7 +3,7 @@ import type { VipLevel } from '@casino/contract';
 import { formatCoins, nextThreshold, vipProgress } from './vip-progress.ts';
 
 const level = (n: number, betAmount: number): VipLevel => ({
-  level: n, betAmount, name: `L${n}`, withdrawDailyMax: null, rebatePercent: 0, perks: [], levelUpReward: [], weeklyReward: [], monthlyReward: [],
+  level: n, betAmount, name: `L${n}`, withdrawDailyMax: null, perks: [], levelUpReward: [], weeklyReward: [], monthlyReward: [],
 });
 const LEVELS = [level(0, 0), level(1, 100_000), level(2, 500_000), level(3, 2_000_000)];
 

@@ -5,10 +5,12 @@ import { Notice } from '../../../shared/ui/Notice.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { ErrorState, Skeleton } from '../../../shared/ui/StateViews.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
+import { useVipRebateRates } from '../../promotions/index.ts';
 import { useVipInfo } from '../api/get-vip-info.ts';
 import { useReceiveVipReward } from '../api/receive-vip-reward.ts';
 import { LevelList } from '../components/LevelList.tsx';
 import { PeriodRewardCard } from '../components/PeriodRewardCard.tsx';
+import { RebateRow } from '../components/RebateRow.tsx';
 import { VipStatusCard } from '../components/VipStatusCard.tsx';
 import { describeVipFailure } from '../lib/vip-errors.ts';
 import { rewardText } from '../lib/reward-text.ts';
@@ -22,13 +24,15 @@ const CLAIM_DEBOUNCE_MS = 200;
 
 /**
  * /profile/vip (mobile and desktop): the player's level and progress to the next threshold, the
- * weekly and monthly rewards of their level, and every level's rewards and benefits.
+ * weekly and monthly rewards of their level, and every level's rewards and benefits. While a VIP
+ * rebate runs, its rates (what it pays, decision 076) show among the rewards and on each level.
  */
 export default function VipPage() {
   registerVipTexts();
   const { t } = useTranslation();
   const info = useVipInfo();
   const receive = useReceiveVipReward();
+  const rebateRates = useVipRebateRates();
 
   const claim = useDebouncedCallback((period: VipPeriod) => {
     if (receive.isPending) return;
@@ -57,8 +61,9 @@ export default function VipPage() {
             <PeriodRewardCard key={reward.period} reward={reward}
               pending={receive.isPending && receive.variables === reward.period} onClaim={() => claim(reward.period)} />
           ))}
+          {rebateRates && <RebateRow rates={rebateRates} level={data.level} />}
         </section>
-        <LevelList levels={data.levels} current={data.level} />
+        <LevelList levels={data.levels} current={data.level} rebateRates={rebateRates} />
       </>
     );
   }

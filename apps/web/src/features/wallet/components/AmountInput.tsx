@@ -3,7 +3,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, moneyInputText } from '../../../shared/format/money.ts';
 import { amountInputText, QUICK_AMOUNTS } from '../amount-input.ts';
+import { registerWalletSharedTexts } from '../shared-texts.ts';
 import '../../../shared/ui/ui.css';
+
+registerWalletSharedTexts();
 
 /** A preset as a form's chip shows it: whole coins without ".00" ("1,000"), otherwise with the cents. */
 export function chipText(hundredths: number): string {
@@ -50,6 +53,7 @@ interface AmountInputProps {
 export function AmountInput({
   look, value, onChange, placeholder, testId, presets = QUICK_AMOUNTS, all, max, label, hint, error, disabled,
 }: AmountInputProps) {
+  registerWalletSharedTexts();
   const { t } = useTranslation();
   const id = useId();
   const css = LOOKS[look];

@@ -1,8 +1,8 @@
 /**
  * English texts of the wallet's screens: the wallet with its safebox and wagering requirement,
  * the safebox password, the points exchange and the transaction history (locale en-PK). They
- * load with those screens (../texts.ts); their names and the words other screens share load with
- * the first one (./en-PK.screens.ts).
+ * load with those screens (../texts.ts); their names load with the first screen (./en-PK.screens.ts),
+ * the words other screens share with the amount field and the failure texts (./en-PK.shared.ts).
  */
 export const enPKWallet = {
   wallet: {

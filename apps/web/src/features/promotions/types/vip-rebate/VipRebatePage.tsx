@@ -15,15 +15,13 @@ import { refreshActivityIds } from '../../api/activity-ids.ts';
 import { activityFailureText, isActivityGone } from '../../errors.ts';
 import { registerPromotionTexts } from '../../texts.ts';
 import { useClaimVipRebate, useVipRebate } from './api.ts';
+import { percentText } from './rates.ts';
 import { registerVipRebateTexts } from './texts.ts';
 import '../../promotions.css';
 import './vip-rebate.css';
 
 registerPromotionTexts();
 registerVipRebateTexts();
-
-/** Basis points as a percentage with two decimals: 50 -> "0.50%". */
-export const percentText = (basisPoints: number): string => `${(basisPoints / 100).toFixed(2)}%`;
 
 /** The instant in Philippine time, "2031-05-02 00:00". */
 const philippineTime = (ms: number): string => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');

@@ -8,13 +8,13 @@ import { promotionKeys } from '../../api/keys.ts';
 
 export type VipRebateAnswer = CallResponse<'vipRebateState'>;
 
-/** vipRebateState: read again on focus (a day may have been settled meanwhile). */
-export function useVipRebate() {
+/** vipRebateState: read again on focus (a day may have been settled meanwhile); not at all unless `enabled`. */
+export function useVipRebate({ enabled = true }: { enabled?: boolean } = {}) {
   const playerId = useUserStore((state) => state.user?.id ?? 0);
   return useQuery({
     queryKey: promotionKeys.state(playerId, ActivityType.VIP),
     queryFn: ({ signal }) => call('vipRebateState', {}, { signal }),
-    enabled: playerId > 0,
+    enabled: enabled && playerId > 0,
     staleTime: 0,
     refetchOnWindowFocus: true,
     retry: false,
