@@ -6,7 +6,8 @@ import { callApi, logInThroughForm, registerByApi } from '../support/players.ts'
 
 /**
  * VIP in the browser: a player's bets (Lucky Tiger through the house API) move the progress on
- * /profile/vip, and reaching VIP 1 shows the level-up notice once.
+ * /profile/vip, reaching VIP 1 shows the level-up notice once, and the page shows the running VIP
+ * rebate's rate at the player's level.
  */
 
 /** Screenshots of both layouts for review; the folder is not committed. */
@@ -56,6 +57,9 @@ test('a player sees VIP progress move after bets, and the level-up notice once a
   await expect(figures).toHaveText('0 / 1,000');
   await expect(page.getByTestId('vip-level-1')).toContainText('Bronze');
   await expect(page.getByTestId('vip-reward-weekly-none')).toBeVisible();
+  // The seeded VIP rebate runs: the page shows what it pays (its rates, decision 076), not a level table's figure.
+  await expect(page.getByTestId('vip-page-rebate-rate')).toHaveText('0.10% of your valid bets back every day');
+  await expect(page.getByTestId('vip-level-10')).toContainText('VIP rebate1.20%');
 
   // Three 1.00 spins: the page follows the bets as the server counts them.
   await spin(request, player, 100, 3);
@@ -69,6 +73,7 @@ test('a player sees VIP progress move after bets, and the level-up notice once a
   await expect(page.getByTestId('vip-level')).toHaveText('VIP 1');
   await expect(figures).toHaveText('1,003 / 5,000');
   await expect(page.getByTestId('vip-level-1')).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByTestId('vip-page-rebate-rate')).toHaveText('0.20% of your valid bets back every day');
 
   // The shells show the level up: the desktop layout holds this page; on mobile the lobby shell does.
   if (testInfo.project.name === 'mobile') await page.goto('/lobby/home');

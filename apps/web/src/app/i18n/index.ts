@@ -1,4 +1,5 @@
 import { enPKCommon } from '../../shared/i18n/en-PK.ts';
+import type { enPKPasswordField } from '../../shared/i18n/en-PK.password-field.ts';
 import { initTexts, mergeCatalogues } from '../../shared/i18n/index.ts';
 import type { AuthRegisterTexts, AuthTexts } from '../../features/auth/index.ts';
 import { enPKCompliance } from '../../features/compliance/index.ts';
@@ -34,7 +35,7 @@ import type { enPKAppPages } from './en-PK.pages.ts';
 
 /**
  * The texts loaded with the first screen, in the i18next resource shape: the shared words, each
- * feature's catalogue (with every screen's name), and the app download screen's name.
+ * feature's first-screen catalogue (with every screen's name), and the app download screen's name.
  * The account, wallet, payment, identity verification, game, install and legal texts, the lobby's
  * pages beyond home and the app's coming-soon and not-found pages' texts join when their screens load.
  */
@@ -54,6 +55,6 @@ export function setUpTexts(): void {
 // load later included.
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof firstScreenTexts & PaymentTexts & KycTexts & GameTexts & InstallTexts & AppUpdateTexts & { rewards: RewardTexts['rewards'] } & VipTexts & TaskTexts & MailTexts & ProfileTexts & SaferPlayTexts & AuthTexts & AuthRegisterTexts & LegalTexts & LobbyPageTexts & WalletTexts & PromotionTexts & typeof enPKAppPages };
+    resources: { translation: typeof firstScreenTexts & PaymentTexts & KycTexts & GameTexts & InstallTexts & AppUpdateTexts & { rewards: RewardTexts['rewards'] } & VipTexts & TaskTexts & MailTexts & ProfileTexts & SaferPlayTexts & AuthTexts & AuthRegisterTexts & LegalTexts & LobbyPageTexts & WalletTexts & PromotionTexts & typeof enPKAppPages & typeof enPKPasswordField };
   }
 }

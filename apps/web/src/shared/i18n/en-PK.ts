@@ -1,8 +1,9 @@
 /**
- * English words every screen shares (locale en-PK): the common words and messages, the shared
- * error tail (./failure-text.ts) and the shared inputs' labels. Each feature keeps its own texts
- * beside it (features/<f>/i18n); the app assembles the catalogue (app/i18n.ts). Keys follow the
- * spec's message keys where it names them.
+ * English words every screen shares (locale en-PK): the common words and messages and the shared
+ * error tail (./failure-text.ts); the password field's words load with it
+ * (./en-PK.password-field.ts). Each feature keeps its own texts beside it (features/<f>/i18n);
+ * the app assembles the catalogue (app/i18n.ts). Keys follow the spec's message keys where it
+ * names them.
  */
 export const enPKCommon = {
   common: {
@@ -25,9 +26,5 @@ export const enPKCommon = {
     backToLobby: 'Back to the lobby',
     requestFailed: 'Request failed (error {{code}}).',
     retry: 'Try again',
-  },
-  login: {
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
   },
 };

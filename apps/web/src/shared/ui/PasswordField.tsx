@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { enPKPasswordField } from '../i18n/en-PK.password-field.ts';
+import { lazyTexts } from '../i18n/index.ts';
 import { TextField } from './TextField.tsx';
 import { EyeIcon, EyeOffIcon } from './icons.tsx';
+
+const registerPasswordFieldTexts = lazyTexts(enPKPasswordField);
+registerPasswordFieldTexts();
 
 interface PasswordFieldProps {
   value: string;
@@ -17,6 +22,7 @@ interface PasswordFieldProps {
 
 /** A password input with a show/hide toggle. */
 export function PasswordField({ toggleTestId, ...props }: PasswordFieldProps) {
+  registerPasswordFieldTexts();
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (

@@ -14,9 +14,9 @@ import { buildTestApp, call, registerPlayer } from './helper.ts';
 import type { RegisteredPlayer, TestApp } from './helper.ts';
 
 /**
- * Group commit at the gateway (docs/decisions/079): bets and wins that arrive together share one
- * gateway_batch statement and its commit, and each is answered exactly as it would be alone. The
- * books must balance after each test.
+ * The gateway at providers' rates (docs/decisions/079): bets and wins that arrive together share
+ * one gateway_batch statement and its commit, and each is answered exactly as it would be alone;
+ * the route writes one log line per call. The books must balance after each test.
  */
 
 const START = 100_00;
@@ -94,6 +94,23 @@ function batchedBet(s: Seat, amount: number, transactionId: string, roundId = un
   };
 }
 
+/** A win as the gateway hands it to a batch; a win of 0 moves nothing and has no transfer. */
+function batchedWin(s: Seat, bet: BatchedCall, amount: number): BatchedCall {
+  const { roundId, transactionId: betTransactionId } = bet.statement;
+  const transactionId = unique('win');
+  const key = `p:acme:${transactionId}`;
+  return {
+    kind: 'win',
+    statement: {
+      providerCode: 'acme', transactionId, playerId: s.playerId, gameCode: GAME.code, roundId, amount, closes: true, admissible: true,
+      betTransactionId, at: app.clock.now(),
+      transfer: amount === 0 ? null : wallet.ledger.prepare({
+        key, kind: 'win', asset: 'COIN', debit: systemAccount('house'), credit: playerMain(s.playerId), amount, reference: `acme:${roundId}`,
+      }),
+    },
+  };
+}
+
 describe('group commit', () => {
   it('bets sent at once share statements; a bet beyond the balance and one past a loss limit are refused alone while the others commit', async () => {
     const poor = await seat();
@@ -152,6 +169,23 @@ describe('group commit', () => {
     expect(retried).toMatchObject({ status: 'OK', alreadyProcessed: true, walletTransactionId: String((first as { row: { id: number } }).row.id), balance: 40_00 });
   });
 
+  it('in one statement a win settles a bet placed before it, beside a win of 0 and a win on a bet that is not there', async () => {
+    const s = await seat();
+    const bet = batchedBet(s, 10_00, unique('bet'));
+    const small = batchedBet(s, 1_00, unique('bet'));
+    const [placed, placedSmall] = await runBatch(app.db, [bet, small]);
+    expect([placed, placedSmall].map((r) => (r as { outcome: string }).outcome)).toEqual(['applied', 'applied']);
+    const next = batchedBet(s, 5_00, unique('bet'));
+    const results = await runBatch(app.db, [
+      next, batchedWin(s, next, 20_00), batchedWin(s, small, 0), batchedWin(s, batchedBet(s, 1_00, unique('never-placed')), 3_00),
+    ]);
+    expect(results.map((r) => (r instanceof Error ? r.message : r.outcome))).toEqual(['applied', 'applied', 'applied', 'bet_not_found']);
+    expect(await coinOf(s)).toBe(START - 10_00 - 1_00 - 5_00 + 20_00);
+    const { rows } = await app.db.query<{ status: string }>(
+      "SELECT status FROM provider_transactions WHERE provider_code = 'acme' AND transaction_id = ANY($1) ORDER BY amount", [[small.statement.transactionId, next.statement.transactionId]]);
+    expect(rows.map((r) => r.status)).toEqual(['settled', 'settled']);
+  });
+
   it('answers a call only once its statement has committed: what it answered is already there for everyone', async () => {
     const seats = await Promise.all(Array.from({ length: 6 }, () => seat()));
     const checks = await Promise.all(seats.flatMap((s) => Array.from({ length: 5 }, async () => {
@@ -165,5 +199,38 @@ describe('group commit', () => {
       expect(answer.status).toBe('OK');
       expect(String(seen)).toBe(answer.walletTransactionId);
     }
+  });
+});
+
+describe('the provider route', () => {
+  it('writes one log line per call, with its outcome and time, and none of the per-request lines', async () => {
+    const s = await seat();
+    const before = app.logText().length;
+    expect((await signed('bet', betBody(s, 1_00))).status).toBe('OK');
+    const raw = JSON.stringify(betBody(s, 1_00));
+    const forged = await fetch(`${baseUrl}/provider/v1/acme/bet`, { method: 'POST', body: raw, headers: { 'content-type': 'application/json', 'x-signature': '0'.repeat(64) } });
+    expect(forged.status).toBe(401);
+
+    const lines = app.logText().slice(before).trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const calls = lines.filter((l) => l.msg === 'provider call');
+    expect(calls.map((c) => c.outcome)).toEqual(['OK', 'INVALID_SIGNATURE']);
+    for (const c of calls) {
+      expect(c).toMatchObject({ level: 30, provider: 'acme', action: 'bet' });
+      expect(typeof c.reqId).toBe('string');
+      expect(c.ms).toBeGreaterThanOrEqual(0);
+    }
+    expect(new Set(calls.map((c) => c.reqId)).size).toBe(2);
+    expect(lines.filter((l) => l.msg === 'incoming request' || l.msg === 'request completed')).toEqual([]);
+  });
+
+  it('answers with nosniff and without the player app\'s browser headers', async () => {
+    const s = await seat();
+    const raw = JSON.stringify({ token: s.token, playerId: String(s.playerId) });
+    const res = await fetch(`${baseUrl}/provider/v1/acme/balance`, {
+      method: 'POST', body: raw, headers: { 'content-type': 'application/json', 'x-signature': createHmac('sha256', SECRET).update(raw).digest('hex') },
+    });
+    expect(await res.json()).toMatchObject({ status: 'OK', balance: START });
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toBeNull();
   });
 });
