@@ -10,11 +10,12 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The budget for /lobby/home's initial JavaScript, gzip -9 bytes: what the app measured when the
- * budget was set (135,321 bytes) plus 1 KB. The target is 100 KB, but React, React DOM and React
+ * budget was last lowered (134,308 bytes, decision 081: texts the first screen does not show
+ * load with their screens) plus 1 KB. The target is 100 KB, but React, React DOM and React
  * Router's data router alone are about 97 KB (decision 073); lower the budget, never raise it, as
  * the entry shrinks.
  */
-export const INITIAL_JS_BUDGET_BYTES = 135_321 + 1024;
+export const INITIAL_JS_BUDGET_BYTES = 134_308 + 1024;
 
 export interface InitialJavaScript {
   files: Array<{ file: string; gzip: number }>;

@@ -1,7 +1,7 @@
 import type { createBrowserRouter } from 'react-router';
 import { setUnauthorizedHandler } from '../shared/api/client.ts';
 import { useAppConfigStore } from '../shared/app-config/store.ts';
-import { subscribeToken } from '../shared/session/token.ts';
+import { isSigningOut, subscribeToken } from '../shared/session/token.ts';
 import { clearSession, initSession, refreshSession } from '../features/auth/index.ts';
 import { queryClient } from './query-client.ts';
 
@@ -10,6 +10,8 @@ type Router = ReturnType<typeof createBrowserRouter>;
 /** Wires the session to the router and refreshes the user and config once at load. */
 export function bootstrap(router: Router): void {
   setUnauthorizedHandler(() => {
+    // The player's own logout is already on its way to /login.
+    if (isSigningOut()) return;
     clearSession();
     const { pathname, search } = router.state.location;
     if (pathname === '/login') return;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { beginSignOut } from '../../shared/session/token.ts';
 import { confirmDialog } from '../../shared/ui/dialog.ts';
 import { logoutOnServer } from './api/logout.ts';
 import { clearSession } from './session.ts';
@@ -11,6 +12,7 @@ export function useLogout(): () => Promise<void> {
   return async () => {
     const confirmed = await confirmDialog({ content: t('common.logoutTip'), confirmText: t('common.ok'), cancelText: t('common.cancel') });
     if (!confirmed) return;
+    beginSignOut();
     await logoutOnServer();
     // Leave first; if the guard still sees the private screen, the logout reason keeps /login plain.
     await navigate('/login', { replace: true });

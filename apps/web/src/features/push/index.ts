@@ -7,7 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getDeviceId } from '../../shared/device/device-id.ts';
 import { setPushLive } from '../../shared/push/live.ts';
-import { getToken, subscribeToken } from '../../shared/session/token.ts';
+import { getToken, isSigningOut, subscribeToken } from '../../shared/session/token.ts';
 import { refreshUserInfo, useUserStore } from '../auth/index.ts';
 import { planRunner } from './apply-plan.ts';
 import { refreshPlanOf, resyncPlan } from './refresh-plan.ts';
@@ -33,7 +33,10 @@ export function startPush(client: QueryClient): () => void {
       },
       onLive: setPushLive,
       // The ordinary calls meet the ended login (401) and take the player to the login screen.
-      onSessionEnded: () => void refreshUserInfo(),
+      onSessionEnded: () => {
+        // The player's own logout ends the session too, and takes them to /login itself.
+        if (!isSigningOut()) void refreshUserInfo();
+      },
     });
   };
 

@@ -8,6 +8,8 @@ import { readText, removeKey, writeText } from '../storage/storage.ts';
 let memory: string | null = null;
 /** True when the player ended the session themselves (not an expiry): /login needs no way back. */
 let signedOutByPlayer = false;
+/** True from the player's logout until the token is cleared: answers that the session is over are expected then. */
+let signingOut = false;
 const listeners = new Set<(token: string | null) => void>();
 
 export function getToken(): string | null {
@@ -18,6 +20,7 @@ export function getToken(): string | null {
 export function setToken(token: string): void {
   memory = token;
   signedOutByPlayer = false;
+  signingOut = false;
   writeText(StorageKey.accessToken, token);
   listeners.forEach((listener) => listener(token));
 }
@@ -26,6 +29,7 @@ export function clearToken(reason: 'logout' | 'expired' = 'expired'): void {
   const had = getToken() !== null;
   memory = null;
   signedOutByPlayer = reason === 'logout';
+  signingOut = false;
   removeKey(StorageKey.accessToken);
   if (had) listeners.forEach((listener) => listener(null));
 }
@@ -34,6 +38,19 @@ export function clearToken(reason: 'logout' | 'expired' = 'expired'): void {
 export function subscribeToken(listener: (token: string | null) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * The player's logout has begun: the server ends the session before the app clears it, and the
+ * calls and the push stream that meet the ended session in between must not race the logout to
+ * the login screen (with a way back to where the player was).
+ */
+export function beginSignOut(): void {
+  signingOut = true;
+}
+
+export function isSigningOut(): boolean {
+  return signingOut;
 }
 
 export function wasSignedOutByPlayer(): boolean {
