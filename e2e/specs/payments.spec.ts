@@ -171,10 +171,13 @@ test('a player deposits 100.00 through the sandbox payment page and the balance 
 
   await expect(page.getByTestId('deposit-outcome')).toHaveAttribute('data-status', 'paid');
   await expect(page.getByTestId('pay-balance')).toHaveText('Balance 110.00');
-  // The page keeps polling for a while; nothing more is credited or read again.
+  // The page keeps polling for a while; nothing more is credited or read again. The balance is
+  // read once for the paid order and at most once more for the push stream's balance signal of
+  // the same credit (decision 078), never once per poll.
   await page.waitForTimeout(4_000);
   await expect(page.getByTestId('pay-balance')).toHaveText('Balance 110.00');
-  expect(refreshes).toBe(1);
+  expect(refreshes).toBeGreaterThanOrEqual(1);
+  expect(refreshes).toBeLessThanOrEqual(2);
   await page.getByTestId('deposit-done').click();
   await expect(page.getByTestId('deposit-sheet')).toBeHidden();
 
