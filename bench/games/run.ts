@@ -123,9 +123,11 @@ async function benchGateway(cluster: { url: string; bin: string }, casino: Casin
     }
     const transactions = anchorRuns.reduce((a, r) => a + r.transactions, 0);
     const tps = transactions / SECONDS;
-    const serverCpu = anchorRuns.every((r) => r.serverCpuSeconds !== null) ? anchorRuns.reduce((a, r) => a + (r.serverCpuSeconds ?? 0), 0) : null;
+    const perTransaction = (pick: (r: PgbenchRun) => number | null) =>
+      (anchorRuns.some((r) => pick(r) === null) ? null : (anchorRuns.reduce((a, r) => a + (pick(r) ?? 0), 0) * 1e6) / transactions);
     console.log(`gateway    anchor: ${pgbenchCommand(SLICE_SECONDS)}, ${SLICES} times between the slices below`);
-    console.log(`           ${'TPC-B-like transactions'.padEnd(30)} ${fmt(tps)} /s  ${''.padEnd(38)}CPU per transaction: PostgreSQL ${micros(serverCpu === null ? null : (serverCpu * 1e6) / transactions)}`);
+    console.log(`           ${'TPC-B-like transactions'.padEnd(30)} ${fmt(tps)} /s`);
+    console.log(`           ${''.padEnd(30)} CPU per transaction: PostgreSQL ${micros(perTransaction((r) => r.serverCpuSeconds))}, pgbench ${micros(perTransaction((r) => r.clientCpuSeconds))}`);
     report('bet and win calls, signed HTTP', combine(http), tps, 'pgbench');
     report('the same calls in process', combine(inProcess), tps, 'pgbench');
   } finally {

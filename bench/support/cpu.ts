@@ -23,6 +23,17 @@ function readStat(pid: number): Stat | null {
   }
 }
 
+/** CPU seconds of this process's children that have exited and been waited for (null where /proc is missing). */
+export function exitedChildrenCpuSeconds(): number | null {
+  try {
+    const text = readFileSync('/proc/self/stat', 'utf8');
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
 /** User + system CPU seconds of `roots` and every live descendant; null where /proc is missing. */
 export function cpuSeconds(roots: readonly number[]): number | null {
   let pids: number[];

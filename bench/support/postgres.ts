@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { cpuMeter } from './cpu.ts';
+import { cpuMeter, exitedChildrenCpuSeconds } from './cpu.ts';
 
 export { postgresBinDir, startCluster } from '../../scripts/pg-cluster.ts';
 export type { Cluster } from '../../scripts/pg-cluster.ts';
@@ -56,17 +56,22 @@ export interface PgbenchRun {
   seconds: number;
   /** CPU seconds the PostgreSQL server used meanwhile, when its postmaster was given (cpu.ts). */
   serverCpuSeconds: number | null;
+  /** CPU seconds pgbench itself used (null where /proc is missing). */
+  clientCpuSeconds: number | null;
 }
 
 /** One TPC-B-like run of `seconds` on tables pgbenchInit made. */
 export async function pgbenchRun(bin: string, url: string, seconds: number, postmaster: number | null = null): Promise<PgbenchRun> {
   const meter = postmaster === null ? null : cpuMeter([postmaster]);
   meter?.start();
+  const childrenBefore = exitedChildrenCpuSeconds();
   const { stdout } = await run(pgbenchBinary(bin), [...pgbenchArgs(seconds), url]);
   const serverCpuSeconds = meter?.stop() ?? null;
+  const childrenAfter = exitedChildrenCpuSeconds();
   const transactions = /number of transactions actually processed: (\d+)/.exec(stdout);
   if (!transactions) throw new Error(`pgbench printed no transactions:\n${stdout}`);
-  return { transactions: Number(transactions[1]), seconds, serverCpuSeconds };
+  const clientCpuSeconds = childrenBefore === null || childrenAfter === null ? null : childrenAfter - childrenBefore;
+  return { transactions: Number(transactions[1]), seconds, serverCpuSeconds, clientCpuSeconds };
 }
 
 /** pgbench's TPC-B-like tps, tables made first. */

@@ -10,8 +10,8 @@
 -- raises (a shortfall, a passed limit, a lost race, a unique violation, a deadlock) is undone
 -- alone and comes back as its SQLSTATE and message, which the caller reads as it reads the error
 -- of the statement on its own. Everything the other calls wrote stays and commits. The caller
--- sends at most 64 calls, so the subtransactions that commit stay within what PostgreSQL keeps
--- per transaction without spilling to pg_subtrans.
+-- sends at most 64 calls: a transaction's first 64 subtransactions fit PostgreSQL's cache of
+-- them, past which every other session's snapshot has to look them up in pg_subtrans.
 --
 -- Lock order. The system account rows (house shards) the calls' transfers touch are locked first,
 -- in id order, then the calls run in the order given (the caller sorts them by player). Two

@@ -24,9 +24,12 @@ import type { GameSession } from './game-sessions.ts';
  * The gateway's money actions: how the seamless wallet applies a provider's bet, win and
  * rollback (the house provider's side of its rounds is modules/house/round-settlement.ts). Each is atomic: the round, the wagering, the ledger transfer and
  * the provider_transactions row are written together or not at all. Bets and wins are one
- * statement each (provider-statements.ts, decision 045); rollbacks one transaction. Rows are
- * locked in one order everywhere (the bet's row, the round, the player's wagering, ledger
- * accounts, then new rows), so concurrent actions wait for each other but never deadlock.
+ * SQL function each (provider-statements.ts, decision 045), committed in groups with the
+ * others that arrive meanwhile (statement-batches.ts, decision 079); rollbacks one transaction.
+ * Rows are locked in one order everywhere (the bet's row, the round, the player's wagering,
+ * ledger accounts, then new rows), so concurrent actions wait for each other but never deadlock.
+ * A batch takes its house shard first: should that close a cycle with a rollback or a big win,
+ * PostgreSQL undoes one of the two calls, which is run again (statement-batches.ts).
  */
 
 export interface GatewaySettlementDeps {
@@ -176,7 +179,7 @@ export function createGatewaySettlement(deps: GatewaySettlementDeps) {
   }
 
   return {
-    /** One statement (gateway_bet): `game` is the session's catalog game, read with the session. */
+    /** One statement (gateway_bet), in a batch: `game` is the session's catalog game, read with the session. */
     placeBet(providerCode: string, session: GameSession, game: PlayableGame | null, body: BetRequest): Answer {
       const { playerId } = session;
       const incoming: Fingerprint = { kind: 'bet', playerId, gameCode: body.gameCode, roundId: body.roundId, amount: body.amount };
@@ -207,7 +210,7 @@ export function createGatewaySettlement(deps: GatewaySettlementDeps) {
     },
 
     /**
-     * One statement (gateway_win). A win that may be big runs it in a transaction that also
+     * One statement (gateway_win), in a batch. A win that may be big runs it in a transaction that also
      * publishes bigWin (the lobby records it for its ticker), so that both commit together.
      */
     settleWin(providerCode: string, session: GameSession, body: WinRequest): Answer {

@@ -7,8 +7,8 @@ import { failure } from './replies.ts';
 import { endedReason, isLive } from './game-sessions.ts';
 import type { GameSession, GameSessions } from './game-sessions.ts';
 import { createGatewaySettlement } from './gateway-settlement.ts';
-import { createSessionReads } from './session-reads.ts';
 import type { GatewaySettlementDeps } from './gateway-settlement.ts';
+import { createSessionReads } from './session-reads.ts';
 
 /**
  * The seamless wallet: the one way game providers move coins. The HTTP route checks the

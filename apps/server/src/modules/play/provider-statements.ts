@@ -7,7 +7,8 @@ import type { ProviderTransaction } from './provider-store.ts';
  * The gateway's bet and win as one statement each: the SQL functions gateway_bet and gateway_win
  * of migration 405 (gateway_bet as migration 702 re-declares it, with the safer-play limit
  * check), which check, write the round, wagering, ledger transfer and provider_transactions
- * row, and answer what happened. Statement errors: see StatementRefusal.
+ * row, and answer what happened; and gateway_batch (migration 920), which runs many of them in
+ * one statement, each in its own subtransaction (runBatch). Statement errors: the SQLSTATEs below.
  */
 
 type Sql = Pick<Queryable, 'query'>;

@@ -6,8 +6,7 @@ import type { BatchedCall, BetOutcome, BetStatement, StatementAnswer, WinOutcome
 /**
  * Group commit of the gateway's bets and wins (decision 079): the calls that arrive while earlier
  * batches run leave together (batcher.ts), up to MAX_CALLS, as one statement (gateway_batch,
- * migration 920): one round trip and one commit for all of them, where each used to cost its
- * own. Each call is answered (or fails) only once that statement has returned, which is after
+ * migration 920): one round trip and one commit for all of them instead of one each. Each call is answered (or fails) only once that statement has returned, which is after
  * its commit, and exactly as it would be on its own: its subtransaction isolates its refusals
  * and races from the others'.
  *
@@ -17,7 +16,10 @@ import type { BatchedCall, BetOutcome, BetStatement, StatementAnswer, WinOutcome
  * processes on the same shard queue on it first (the function locks shards before anything else).
  */
 
-/** Calls per batch: at most 64 subtransactions commit per transaction before PostgreSQL spills them to pg_subtrans. */
+/**
+ * Calls per batch: a transaction's first 64 subtransactions fit PostgreSQL's cache of them; past
+ * that, every other session's snapshot has to look them up in pg_subtrans.
+ */
 export const MAX_CALLS = 64;
 /** Batches in flight at once: each holds a connection and a database core while it runs. */
 export const DEFAULT_BATCHES_IN_FLIGHT = 2;

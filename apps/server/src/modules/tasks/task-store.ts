@@ -108,6 +108,8 @@ export async function advance(tx: Queryable, a: Advance): Promise<number[]> {
      SELECT $1, d.id, ${currentPeriod('$2')}, $3 FROM task_definitions d WHERE ${MATCH}
      ON CONFLICT (player_id, task_id, period) DO NOTHING`,
     [a.playerId, a.day, a.at, ...match],
+    // Run for every player in each batch of the transfer feed: prepared, so not planned each time (decision 079).
+    { prepared: true },
   );
   const { rows } = await tx.query<{ task_id: number }>(
     `UPDATE task_progress p
@@ -119,6 +121,7 @@ export async function advance(tx: Queryable, a: Advance): Promise<number[]> {
         AND p.player_id = $1 AND p.period = ${currentPeriod('$2')} AND p.completed_at IS NULL
       RETURNING p.task_id`,
     [a.playerId, a.day, a.at, ...match, a.amount],
+    { prepared: true },
   );
   return rows.map((r) => r.task_id);
 }
