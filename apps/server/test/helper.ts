@@ -169,7 +169,9 @@ export async function callRaw(app: FastifyInstance, name: CallName, body: unknow
     url: wirePath(calls[name]),
     headers: {
       'content-type': 'application/json',
-      'x-device-id': 'test-device',
+      // Each registration a device of its own (§6 one account per player links accounts sharing one);
+      // a logged-in call the device of its token. Tests of device rules send the header themselves.
+      'x-device-id': options.token ? `test-device-${createHash('sha256').update(options.token).digest('hex').slice(0, 16)}` : `test-device-${randomBytes(8).toString('hex')}`,
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...options.headers,
     },

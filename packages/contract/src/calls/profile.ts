@@ -24,6 +24,8 @@ export const ProfileErrcode = {
   InviterInactive: 3404,
   /** agentFill: the inviter was invited by this player, directly or further down: the binding would make a loop. */
   InviterIsInvitee: 3405,
+  /** agentFill: the inviter's account has been used on this player's device (§6 one account per player). */
+  InviterSameDevice: 3406,
   /** updateAppUserOther: the birthday makes the player younger than 21 (§6). */
   UnderAge: 3410,
 } as const;

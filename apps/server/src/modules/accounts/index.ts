@@ -18,6 +18,7 @@ import type { AccountClosure } from './closure.ts';
 import type { PlayerData } from './player-data.ts';
 import type { LineLogin } from './line/line-login.ts';
 import type { ProfileService } from './profile.ts';
+import type { Referrals } from './referrals.ts';
 import type { AccountService } from './service.ts';
 
 export type AccountsFace = AccountService & {
@@ -26,12 +27,15 @@ export type AccountsFace = AccountService & {
   profile: ProfileService;
   /** The operator console's view of players: search, record, sessions, ban. */
   backOffice: BackOffice;
+  /** The inviter tree and the accounts sharing a device (the referral activities; the console's player record). */
+  referrals: Referrals;
   /** Each given player's last visit (last login or use of a session), for the retention of their data (kyc). */
   lastVisits(playerIds: readonly number[], q?: Pick<Queryable, 'query'>): Promise<Map<number, Date>>;
 } & PlayerData & AccountClosure;
 export type { LineLoginSettings } from './line/line-login.ts';
 export type { BackOffice, DailyPlayers, PlayerRecord, PlayerSessionRecord } from './back-office.ts';
 export type { PlayerActivity } from './events.ts';
+export type { Invitee, LinkedAccount, Referrals } from './referrals.ts';
 export type { UserInfoPart } from './user-info.ts';
 /** The data export's parts (addExportPart) and what a part answers; the closure's checks (addClosureCheck). */
 export { exportList, exportRow } from './player-data.ts';

@@ -15,6 +15,7 @@ import { createAccountService } from './service.ts';
 import { registerSandboxOutbox } from './sms/routes.ts';
 import { createSandboxSms } from './sms/sandbox.ts';
 import { lastVisits } from './store.ts';
+import { createReferrals } from './referrals.ts';
 import { createSessions, sessionPolicy } from './tokens.ts';
 // The events this module publishes, declared for every program that builds it.
 export type * from './events.ts';
@@ -51,6 +52,7 @@ export const accountsModule = defineModule({
       ...accounts, line, profile: createProfileService({ db, clock, events: ctx.events }), backOffice: createBackOffice({ db, clock, events: ctx.events }),
       ...createPlayerData({ db, clock, limits }),
       ...createAccountClosure({ db, clock, passwordKey, hasher: ctx.passwordHasher, limits, events: ctx.events }),
+      referrals: createReferrals(db),
       lastVisits: (playerIds, q = db) => lastVisits(q, playerIds),
     };
   },

@@ -9,6 +9,7 @@ const REFUSALS = {
   inviterIsSelf: { errcode: ProfileErrcode.InviterIsSelf, message: 'You cannot be your own inviter' },
   inviterInactive: { errcode: ProfileErrcode.InviterInactive, message: "This inviter's account is not active" },
   inviterIsInvitee: { errcode: ProfileErrcode.InviterIsInvitee, message: 'You invited this player, directly or through others: they cannot be your inviter' },
+  inviterSameDevice: { errcode: ProfileErrcode.InviterSameDevice, message: 'This account has been used on your device: it cannot be your inviter' },
   underAge: { errcode: ProfileErrcode.UnderAge, message: `Players must be ${Limits.minimumAge} or older` },
 } satisfies Record<string, { errcode: number; message: string }>;
 

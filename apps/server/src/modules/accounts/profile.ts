@@ -11,6 +11,7 @@ import { badInputRefusal } from '../../platform/refusal.ts';
 import type { RequestMeta } from '../../platform/request-meta.ts';
 import { profileRefusal } from './profile-refusals.ts';
 import * as store from './profile-store.ts';
+import { shareDevice } from './referrals.ts';
 
 type UpdateProfileInput = CallInput<typeof calls.updateProfile>;
 type AgentFillInput = CallInput<typeof calls.agentFill>;
@@ -68,6 +69,7 @@ export function createProfileService(deps: ProfileDeps) {
         const { pid } = await store.lockForBinding(tx, playerId, inviterId);
         if (pid !== null) throw profileRefusal('inviterAlreadyBound');
         if (await store.isAboveInChain(tx, playerId, inviterId)) throw profileRefusal('inviterIsInvitee');
+        if (await shareDevice(tx, playerId, inviterId)) throw profileRefusal('inviterSameDevice');
         if (!(await store.setSuperior(tx, playerId, inviterId))) throw profileRefusal('inviterAlreadyBound');
         await events.publish(tx, 'playerInviterBound', {
           playerId, at: clock.now(), meta,

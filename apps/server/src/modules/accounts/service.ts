@@ -23,6 +23,7 @@ import { recordAttribution } from './attribution.ts';
 import { isValidPhone, maskPhone, phoneTail } from './phone.ts';
 import { accountRefusal } from './refusals.ts';
 import type { SmsProvider } from './sms/provider.ts';
+import { linkAccountsOnDevice, usedDevice } from './referrals.ts';
 import * as store from './store.ts';
 import type { PlayerRow } from './store.ts';
 import type { Sessions } from './tokens.ts';
@@ -139,7 +140,10 @@ export function createAccountService(deps: AccountDeps) {
             const check = await otps.verify(tx, args.otp.phone, OtpPurpose.Register, args.otp.code);
             if (check !== 'ok') return otpRefusal(check);
           }
-          const pid = args.inviteCode ? await store.findPlayerIdByInviteCode(tx, args.inviteCode.trim().toUpperCase()) : null;
+          const codeOwner = args.inviteCode ? await store.findPlayerIdByInviteCode(tx, args.inviteCode.trim().toUpperCase()) : null;
+          // §6 one account per player: an invite from an account on this very device binds no inviter.
+          const sameDevice = codeOwner !== null && meta.deviceId !== null && (await usedDevice(tx, codeOwner, meta.deviceId));
+          const pid = sameDevice ? null : codeOwner;
           const now = clock.now();
           const player = await store.insertPlayer(tx, {
             uuid: randomUUID(), account: args.account, accountType: args.accountType, mobile: args.mobile,
@@ -148,13 +152,14 @@ export function createAccountService(deps: AccountDeps) {
             createdAt: now, enrichment,
           });
           await args.afterInsert?.(tx, player);
+          const linkedAccounts = await linkAccountsOnDevice(tx, player.id, meta.deviceId, now);
           await recordAttribution(tx, player.id, input.attribution, now);
           const token = await sessions.open(tx, player.id, meta, enrichment);
           // The sign-up credit and the event row commit with the player, or nothing does.
           await events.publish(tx, 'playerRegistered', {
             playerId: player.id, at: now, meta, enrichment,
             payload: {
-              via: args.via, accountType: args.accountType, invitedBy: pid, outUrl: input.outUrl ?? null, device: input.phoneinfoJsonModel ?? null,
+              via: args.via, accountType: args.accountType, invitedBy: pid, inviteRefused: sameDevice ? 'sameDevice' : null, linkedAccounts, outUrl: input.outUrl ?? null, device: input.phoneinfoJsonModel ?? null,
               // §6: the register calls require it (the contract); the recording module keeps it with its time.
               declaration: input.declaration === true,
             },

@@ -13,7 +13,7 @@ import { readDailyPayments } from './daily-figures.ts';
 import { createDeposits } from './deposits.ts';
 import { createPaymentJobs } from './jobs.ts';
 import { createProviderRegistry } from './providers/registry.ts';
-import { readCreditedDeposits, readOpenOrders, readPaymentSummary } from './store.ts';
+import { readCreditedDeposits, readDepositTotals, readOpenOrders, readPaymentSummary } from './store.ts';
 import { createWithdrawals } from './withdrawals.ts';
 
 export interface PaymentsDeps {
@@ -78,6 +78,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     openOrders: (playerId: number, q: Queryable = db) => readOpenOrders(q, playerId, clock.now()),
     /** The player's deposits credited in [from, to), oldest first, in the caller's transaction when given one (the deposit activities). */
     creditedDeposits: (playerId: number, from: Date, to: Date | null, q: Queryable = db) => readCreditedDeposits(q, playerId, from, to),
+    /** totalRecharge and first deposit time of each given player that has deposited, in the caller's transaction when given one (the referral activities). */
+    depositTotals: (playerIds: readonly number[], q: Queryable = db) => readDepositTotals(q, playerIds),
     /** Deposits credited and withdrawals paid per Philippine day (the console's dashboard). */
     dailyPayments: (days: PhilippineDays) => readDailyPayments(db, days),
   };

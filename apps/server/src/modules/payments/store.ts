@@ -39,6 +39,17 @@ export async function readPaymentSummary(q: Q, playerId: number): Promise<Paymen
   return { totalRecharge: Number(row?.total_recharge ?? 0), firstRecharge: row?.first_recharge_at != null };
 }
 
+/** totalRecharge and the first credited deposit's time of each given player that has deposited. */
+export async function readDepositTotals(q: Q, playerIds: readonly number[]): Promise<Map<number, { totalRecharge: number; firstRechargeAt: Date | null }>> {
+  if (playerIds.length === 0) return new Map();
+  const { rows } = await q.query<{ player_id: string | number; total_recharge: string | number; first_recharge_at: Date | string | null }>(
+    'SELECT player_id, total_recharge, first_recharge_at FROM payment_player_state WHERE player_id = ANY($1::bigint[])', [playerIds],
+  );
+  return new Map(rows.map((r) => [Number(r.player_id), {
+    totalRecharge: Number(r.total_recharge), firstRechargeAt: r.first_recharge_at === null ? null : new Date(r.first_recharge_at),
+  }]));
+}
+
 /**
  * How many of the player's deposits and withdrawals are still in progress: deposits created or
  * pending (not yet expired), withdrawals pending or processing (their coins are held).

@@ -24,9 +24,10 @@ export interface PromotionsDeps {
   rewards: Pick<RewardsFace, 'grant' | 'propConfigs'>;
   /** Balances, and the transfer feed for the types' jobs that follow bets (the VIP rebate). */
   wallet: Pick<WalletFace, 'readBalances' | 'transferFeed'>;
-  accounts: Pick<AccountsFace, 'userInfo'>;
+  /** User info; the inviter tree (the referral types). */
+  accounts: Pick<AccountsFace, 'userInfo' | 'referrals'>;
   /** Orders in progress (the supply activity) and credited deposits (the deposit activities), through the payments face. */
-  payments: Pick<PaymentsFace, 'openOrders' | 'creditedDeposits'>;
+  payments: Pick<PaymentsFace, 'openOrders' | 'creditedDeposits' | 'depositTotals'>;
 }
 
 /** What an operator writes (the console's fields, times in Philippine time). */
@@ -49,6 +50,12 @@ export function createPromotionsService(deps: PromotionsDeps) {
     propConfigs: (q) => rewards.propConfigs(q),
     openOrders: (playerId, q = db) => payments.openOrders(playerId, q),
     creditedDeposits: (playerId, from, to, q = db) => payments.creditedDeposits(playerId, from, to, q),
+    async invitees(inviterId, q = db) {
+      const invitees = await accounts.referrals.invitees(inviterId, q);
+      const totals = await payments.depositTotals(invitees.map((i) => i.playerId), q);
+      return invitees.map((i) => ({ ...i, totalRecharge: totals.get(i.playerId)?.totalRecharge ?? 0, firstRechargeAt: totals.get(i.playerId)?.firstRechargeAt ?? null }));
+    },
+    invitersOf: (playerIds, q = db) => accounts.referrals.invitersOf(playerIds, q),
   };
 
   /** The running instances whose settings fit their type, by type. */

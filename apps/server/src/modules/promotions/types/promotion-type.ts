@@ -4,6 +4,7 @@ import type { CallRouter } from '../../../platform/call-route.ts';
 import type { Db, Queryable } from '../../../platform/db.ts';
 import type { Balances, RedDots } from '@casino/contract';
 import type { Job } from '../../../platform/jobs.ts';
+import type { Invitee } from '../../accounts/index.ts';
 import type { PropConfig } from '../../rewards/index.ts';
 import type { TransferFeed } from '../../wallet/index.ts';
 import type { PlayerFacts } from '../activity-ids.ts';
@@ -32,7 +33,17 @@ export interface TypeContext {
   openOrders(playerId: number, q?: Queryable): Promise<{ deposits: number; withdrawals: number }>;
   /** The player's deposits credited in [from, to) (to null: no end), oldest first (the payments face), in the caller's transaction when given one. */
   creditedDeposits(playerId: number, from: Date, to: Date | null, q?: Queryable): Promise<CreditedDeposit[]>;
+  /**
+   * The player's invitees (players.pid) with their deposits, oldest first (the accounts and payments
+   * faces), in the caller's transaction when given one. Each type decides who qualifies.
+   */
+  invitees(inviterId: number, q?: Queryable): Promise<InviteeFacts[]>;
+  /** The inviter of each given player that has one (the agents' tree). */
+  invitersOf(playerIds: readonly number[], q?: Queryable): Promise<Map<number, number>>;
 }
+
+/** An invitee as the referral types see it: accounts' facts plus the deposits credited. */
+export interface InviteeFacts extends Invitee { totalRecharge: number; firstRechargeAt: Date | null }
 
 export interface CreditedDeposit { orderId: string; amount: number; at: Date }
 

@@ -134,6 +134,7 @@ export const enPKProfile = {
       inviterIsSelf: 'You cannot be your own inviter.',
       inviterInactive: "This inviter's account is not active.",
       inviterIsInvitee: 'You invited this player, directly or through your friends: they cannot be your inviter.',
+      inviterSameDevice: 'This account has been used on your device. One account per player: it cannot be your inviter.',
       underAge: 'You must be {{age}} or older to play.',
     },
   },

@@ -10,6 +10,7 @@ const PROFILE_TEXTS: ErrcodeTable = {
   [ProfileErrcode.InviterIsSelf]: 'profile.errors.inviterIsSelf',
   [ProfileErrcode.InviterInactive]: 'profile.errors.inviterInactive',
   [ProfileErrcode.InviterIsInvitee]: 'profile.errors.inviterIsInvitee',
+  [ProfileErrcode.InviterSameDevice]: 'profile.errors.inviterSameDevice',
   [ProfileErrcode.UnderAge]: (_error, t) => t('profile.errors.underAge', { age: Limits.minimumAge }),
 };
 
