@@ -22,12 +22,16 @@ const sites = {
   clock: { PORT: String(base + 5), SITE_MODE: 'default', SITE_VARIANT: 'other', REGISTER_TYPE: 'account', OTP_STATUS: 'false', SANDBOX_CLOCK: 'true', USER_REGISTER_COIN: '1000000' },
 };
 const site = sites[process.argv[2]];
+// E2E_WEB_DIST_DIR: a built app elsewhere than apps/web/dist (several suites on one machine at once).
+const builtApp = process.env.E2E_WEB_DIST_DIR || join(root, 'apps/web/dist');
 if (!site) throw new Error(`unknown e2e site ${process.argv[2]}`);
+if (!site.WEB_DIST_DIR && process.env.E2E_WEB_DIST_DIR) site.WEB_DIST_DIR = process.env.E2E_WEB_DIST_DIR;
 
 const dataDir = mkdtempSync(join(tmpdir(), `casino-e2e-${process.argv[2]}-`));
-if (site.WEB_DIST_DIR) {
+const copiesApp = site.WEB_DIST_DIR !== undefined && site.WEB_DIST_DIR !== process.env.E2E_WEB_DIST_DIR;
+if (copiesApp) {
   rmSync(site.WEB_DIST_DIR, { recursive: true, force: true });
-  cpSync(join(root, 'apps/web/dist'), site.WEB_DIST_DIR, { recursive: true });
+  cpSync(builtApp, site.WEB_DIST_DIR, { recursive: true });
 }
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
   cwd: root,
@@ -40,6 +44,6 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 server.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
-  if (site.WEB_DIST_DIR) rmSync(site.WEB_DIST_DIR, { recursive: true, force: true });
+  if (copiesApp) rmSync(site.WEB_DIST_DIR, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

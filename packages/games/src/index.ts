@@ -11,6 +11,7 @@ export type { HashFunctions } from './fair/hash.ts';
 export { toHex, utf8 } from './fair/hash.ts';
 export { sha256, hmacSha256, pureHashFunctions } from './fair/sha256.ts';
 export { FairRandom, roundFloats, type SeedPair } from './fair/fair-random.ts';
+export { pickWeighted } from './fair/weighted-pick.ts';
 export * from './fair/seeds.ts';
 
 export * from './slots/lines.ts';

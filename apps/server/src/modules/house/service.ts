@@ -2,10 +2,11 @@ import type { z } from 'zod';
 import type {
   HouseAction, HouseChoice, HouseGameInfo as HouseGameInfoSchema, HouseRound, RevealedSeeds, SeedCommitment,
 } from '@casino/contract';
-import { commitmentOf, houseGameByCode } from '@casino/games';
+import { commitmentOf, hashServerSeed, houseGameByCode, roundFloats } from '@casino/games';
+import { nodeHashFunctions } from '@casino/games/node';
 import type { HouseGameDefinition } from '@casino/games';
 import type { Clock } from '../../platform/clock.ts';
-import type { Db } from '../../platform/db.ts';
+import type { Db, Queryable } from '../../platform/db.ts';
 import { BET_OPTIONS, DEFAULT_BET } from './bet-options.ts';
 import { authenticateGameSession } from './game-session-auth.ts';
 import type { HouseGameSession } from './game-session-auth.ts';
@@ -17,7 +18,7 @@ import { createRoundSettlement } from './round-settlement.ts';
 import type { HouseLog } from './round-settlement.ts';
 import { findOpenRound, findShownRound, listRounds, unsettledGames } from './round-store.ts';
 import { roundView } from './round-view.ts';
-import { findActiveSeed, insertActiveSeed, listRevealedSeeds, markRevealed } from './seed-store.ts';
+import { findActiveSeed, insertActiveSeed, listRevealedSeeds, markRevealed, takeNonce } from './seed-store.ts';
 import type { ActiveSeedRow } from './seed-store.ts';
 import { newSeedPair, nextSeedPair } from './seeds.ts';
 import { createRoundSweep } from './sweep.ts';
@@ -59,6 +60,9 @@ const gameInfo = ({ id, code, name, category, targetRtp, volatility, rtpNote }: 
 
 const gameNames = (codes: string[]): string => codes.map((code) => houseGameByCode(code)?.name ?? code).join(', ');
 
+/** A promotion's draw on the player's house seed pair: the pair's commitment, the nonce taken, and its floats in [0, 1). */
+export interface FairDraw { seedId: number; serverSeedHash: string; clientSeed: string; nonce: number; floats: number[] }
+
 /**
  * The house provider: our own games, run like an external provider's. The game session
  * token of each call is resolved by the wallet gateway, and every bet, win and rollback goes
@@ -92,6 +96,25 @@ export function createHouseProvider(deps: HouseProviderDeps) {
   }
 
   return {
+    /**
+     * A draw of another module (a promotion's wheel, scratch card or lottery) on the player's
+     * house seed pair, in the caller's transaction: it takes the next nonce as a round does, so
+     * it is committed to by the same server seed hash and verified the same way once the pair is
+     * revealed (docs/decisions/083). Its floats are `roundFloats(seeds, nonce, count)`.
+     */
+    async fairDraw(tx: Queryable, playerId: number, count: number): Promise<FairDraw> {
+      let taken = await takeNonce(tx, playerId);
+      if (!taken) {
+        await insertActiveSeed(tx, playerId, newSeedPair(), clock.now());
+        taken = await takeNonce(tx, playerId);
+        if (!taken) throw new Error(`player ${playerId}: no active seed pair after creating one`);
+      }
+      const seeds = { serverSeed: taken.serverSeed, clientSeed: taken.clientSeed };
+      return {
+        seedId: taken.seedId, serverSeedHash: hashServerSeed(taken.serverSeed, nodeHashFunctions), clientSeed: taken.clientSeed,
+        nonce: taken.nonce, floats: roundFloats(seeds, taken.nonce, count, nodeHashFunctions),
+      };
+    },
     /** The game, bet options, balance, seed commitment and the round to resume; settles what an interruption left. */
     init: (token: string): Promise<HouseInit> => inSession(token, async (session) => {
       const recovered = await settlement.recoverAbandoned(session);

@@ -15,11 +15,12 @@ declare module '../../platform/module.ts' {
  */
 export const promotionsModule = defineModule({
   name: 'promotions',
-  needs: ['wallet', 'rewards', 'accounts', 'payments', 'red-dots'],
+  needs: ['wallet', 'rewards', 'accounts', 'payments', 'red-dots', 'house'],
   seed: (db) => seedPromotions(db),
   create(ctx, needs): PromotionsFace {
     const promotions = createPromotionsService({
       db: ctx.db, clock: ctx.clock, rewards: needs.rewards, wallet: needs.wallet, accounts: needs.accounts, payments: needs.payments,
+      house: needs.house,
     });
     // hasSignUpBonus (and any flag a type sets) while a running instance has something waiting.
     needs['red-dots'].addPart((q, playerId) => promotions.redDots(q, playerId));

@@ -5,6 +5,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
 import { badInputRefusal } from '../../platform/refusal.ts';
 import type { AccountsFace } from '../accounts/index.ts';
+import type { HouseFace } from '../house/index.ts';
 import type { PaymentsFace } from '../payments/index.ts';
 import type { RewardsFace } from '../rewards/index.ts';
 import type { WalletFace } from '../wallet/index.ts';
@@ -28,13 +29,15 @@ export interface PromotionsDeps {
   accounts: Pick<AccountsFace, 'userInfo' | 'referrals'>;
   /** Orders in progress (the supply activity) and credited deposits (the deposit activities), through the payments face. */
   payments: Pick<PaymentsFace, 'openOrders' | 'creditedDeposits' | 'depositTotals'>;
+  /** Draws on the player's house seed pair (the wheel, scratch cards, lotteries): provably fair as the house games. */
+  house: Pick<HouseFace, 'fairDraw'>;
 }
 
 /** What an operator writes (the console's fields, times in Philippine time). */
 export type PromotionInput = Omit<Promotion, 'id' | 'spent' | 'claims' | 'createdAt' | 'updatedAt'>;
 
 export function createPromotionsService(deps: PromotionsDeps) {
-  const { db, clock, rewards, wallet, accounts, payments } = deps;
+  const { db, clock, rewards, wallet, accounts, payments, house } = deps;
   const engine = createClaimEngine({ db, clock, rewards });
 
   const facts = async (playerId: number, q: Queryable = db): Promise<PlayerFacts> => {
@@ -56,6 +59,7 @@ export function createPromotionsService(deps: PromotionsDeps) {
       return invitees.map((i) => ({ ...i, totalRecharge: totals.get(i.playerId)?.totalRecharge ?? 0, firstRechargeAt: totals.get(i.playerId)?.firstRechargeAt ?? null }));
     },
     invitersOf: (playerIds, q = db) => accounts.referrals.invitersOf(playerIds, q),
+    fairDraw: (tx, playerId, count) => house.fairDraw(tx, playerId, count),
   };
 
   /** The running instances whose settings fit their type, by type. */

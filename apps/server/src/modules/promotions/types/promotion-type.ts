@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../../../platform/db.ts';
 import type { Balances, RedDots } from '@casino/contract';
 import type { Job } from '../../../platform/jobs.ts';
 import type { Invitee } from '../../accounts/index.ts';
+import type { FairDraw } from '../../house/index.ts';
 import type { PropConfig } from '../../rewards/index.ts';
 import type { TransferFeed } from '../../wallet/index.ts';
 import type { PlayerFacts } from '../activity-ids.ts';
@@ -40,6 +41,12 @@ export interface TypeContext {
   invitees(inviterId: number, q?: Queryable): Promise<InviteeFacts[]>;
   /** The inviter of each given player that has one (the agents' tree). */
   invitersOf(playerIds: readonly number[], q?: Queryable): Promise<Map<number, number>>;
+  /**
+   * A provably fair draw in the caller's transaction: the next nonce of the player's house seed
+   * pair and its first `count` floats in [0, 1), verified as a house round is once the pair is
+   * revealed. Store seedId, nonce, serverSeedHash and clientSeed with the draw's outcome.
+   */
+  fairDraw(tx: Queryable, playerId: number, count: number): Promise<FairDraw>;
 }
 
 /** An invitee as the referral types see it: accounts' facts plus the deposits credited. */
