@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isDesktop } from '../../../shared/device/platform.ts';
 import { formatDateTime } from '../../../shared/format/time.ts';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { ErrorState, Skeleton } from '../../../shared/ui/StateViews.tsx';
 import { useActivityDetail } from '../api/activity-detail.ts';
 import { activityFailureText } from '../errors.ts';
@@ -10,6 +8,7 @@ import { RuleText } from '../components/RuleText.tsx';
 import { registerPromotionTexts } from '../texts.ts';
 import { activityTypeOf } from '../types/registry.ts';
 import '../promotions.css';
+import { ActivityPageFrame } from '../components/ActivityPageFrame.tsx';
 
 registerPromotionTexts();
 
@@ -38,9 +37,6 @@ export default function ActivityDetailPage() {
     body = <Skeleton lines={5} testId="activity-detail-loading" />;
   }
   return (
-    <div className={isDesktop() ? 'promo-page promo-page--desktop' : 'promo-page'} data-testid="activity-detail-page">
-      {isDesktop() ? <h1 className="promo-page__heading">{t('promotions.detailTitle')}</h1> : <PageHeader title={t('promotions.detailTitle')} />}
-      <div className="promo-page__body">{body}</div>
-    </div>
+    <ActivityPageFrame title={t('promotions.detailTitle')} testId="activity-detail-page">{body}</ActivityPageFrame>
   );
 }

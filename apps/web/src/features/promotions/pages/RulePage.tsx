@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { isDesktop } from '../../../shared/device/platform.ts';
-import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { Skeleton } from '../../../shared/ui/StateViews.tsx';
 import { useActivityDetail } from '../api/activity-detail.ts';
 import { RuleText } from '../components/RuleText.tsx';
 import { RULE_TYPES } from '../paths.ts';
 import { registerPromotionTexts } from '../texts.ts';
 import '../promotions.css';
+import { ActivityPageFrame } from '../components/ActivityPageFrame.tsx';
 
 registerPromotionTexts();
 
@@ -23,9 +22,6 @@ export default function RulePage() {
   else if (detail.isPending && type !== null) body = <Skeleton lines={5} testId="rule-loading" />;
   else body = <p data-testid="rule-none">{t('promotions.noRules')}</p>;
   return (
-    <div className={isDesktop() ? 'promo-page promo-page--desktop' : 'promo-page'} data-testid="rule-page">
-      {isDesktop() ? <h1 className="promo-page__heading">{t('promotions.rules')}</h1> : <PageHeader title={t('promotions.rules')} />}
-      <div className="promo-page__body">{body}</div>
-    </div>
+    <ActivityPageFrame title={t('promotions.rules')} testId="rule-page">{body}</ActivityPageFrame>
   );
 }

@@ -2,36 +2,26 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link, useNavigate } from 'react-router';
-import { ActivityErrcode, ItemId, Limits } from '@casino/contract';
-import type { RewardItem } from '@casino/contract';
+import { ActivityErrcode, Limits } from '@casino/contract';
 import { isCallError } from '../../../../shared/api/errors.ts';
-import { isDesktop } from '../../../../shared/device/platform.ts';
-import { formatMoney, formatPoints } from '../../../../shared/format/money.ts';
+import { formatMoney } from '../../../../shared/format/money.ts';
 import { useDebouncedCallback } from '../../../../shared/hooks/use-debounced-callback.ts';
-import { PageHeader } from '../../../../shared/ui/PageHeader.tsx';
 import { ErrorState, Skeleton } from '../../../../shared/ui/StateViews.tsx';
 import { toast } from '../../../../shared/ui/toast.ts';
 import { walletTabPath } from '../../../wallet/index.ts';
 import { refreshActivityIds } from '../../api/activity-ids.ts';
 import { activityFailureText, isActivityGone } from '../../errors.ts';
 import { registerPromotionTexts } from '../../texts.ts';
-import { philippineTime } from '../ladder-recharge/format.ts';
+import { philippineTime, prizesText, registerPrizeWords } from '../prize-words.ts';
 import { useAccumulatedRecharge, useReceiveAccumulatedPrize } from './api.ts';
 import { registerAccumulatedRechargeTexts } from './texts.ts';
 import '../../promotions.css';
 import '../ladder-recharge/deposit-activities.css';
+import { ActivityPageFrame } from '../../components/ActivityPageFrame.tsx';
 
 registerPromotionTexts();
+registerPrizeWords();
 registerAccumulatedRechargeTexts();
-
-function prizeText(prize: RewardItem, t: TFunction): string {
-  if (prize.id === ItemId.Coin) {
-    const coins = t('promotions.accumulated.coins', { amount: formatMoney(prize.count) });
-    return prize.betRate ? `${coins} (${t('promotions.accumulated.turnover', { rate: prize.betRate })})` : coins;
-  }
-  if (prize.id === ItemId.Points) return t('promotions.accumulated.points', { amount: formatPoints(prize.count) });
-  return t('promotions.accumulated.item', { count: prize.count, id: prize.id });
-}
 
 /** The accumulated recharge's own words for the refusals a level can meet; the common text for the others. */
 const OWN_TEXTS: Partial<Record<number, 'promotions.accumulated.err1005' | 'promotions.accumulated.err1006' | 'promotions.accumulated.err1007'>> = {
@@ -51,6 +41,7 @@ const failureText = (error: unknown, t: TFunction): string => {
  */
 export default function AccumulatedRechargePage() {
   registerPromotionTexts();
+  registerPrizeWords();
   registerAccumulatedRechargeTexts();
   const { t } = useTranslation();
   const client = useQueryClient();
@@ -59,7 +50,7 @@ export default function AccumulatedRechargePage() {
   const receive = useReceiveAccumulatedPrize();
   const claim = useDebouncedCallback((tierId: number) => {
     receive.mutate(tierId, {
-      onSuccess: (answer) => void toast.success(t('promotions.accumulated.done', { prize: answer.propList.map((p) => prizeText(p, t)).join(', ') })),
+      onSuccess: (answer) => void toast.success(t('promotions.accumulated.done', { prize: prizesText(answer.propList, t) })),
       onError: async (error) => {
         void toast.fail(failureText(error, t));
         if (isActivityGone(error)) await refreshActivityIds(client);
@@ -90,7 +81,7 @@ export default function AccumulatedRechargePage() {
           {state.tiers.map((tier) => (
             <li key={tier.id} className={`dep-level dep-level--${tier.status}`} data-testid={`accumulated-tier-${tier.id}`} data-status={tier.status}>
               <span className="dep-level__what">{t('promotions.accumulated.level', { amount: formatMoney(tier.amount) })}</span>
-              <span className="dep-level__gain">{tier.award.map((p) => prizeText(p, t)).join(', ')}</span>
+              <span className="dep-level__gain">{prizesText(tier.award, t)}</span>
               {tier.status === 'claimable'
                 ? (
                   <button type="button" className="fc-prize__claim" data-testid={`accumulated-claim-${tier.id}`} disabled={receive.isPending} onClick={() => claim(tier.id)}>
@@ -110,9 +101,6 @@ export default function AccumulatedRechargePage() {
     );
   }
   return (
-    <div className={isDesktop() ? 'promo-page promo-page--desktop' : 'promo-page'} data-testid="accumulated-page">
-      {isDesktop() ? <h1 className="promo-page__heading">{t('promotions.accumulated.title')}</h1> : <PageHeader title={t('promotions.accumulated.title')} />}
-      <div className="promo-page__body">{body}</div>
-    </div>
+    <ActivityPageFrame title={t('promotions.accumulated.title')} testId="accumulated-page">{body}</ActivityPageFrame>
   );
 }

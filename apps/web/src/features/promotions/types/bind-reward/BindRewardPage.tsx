@@ -8,7 +8,6 @@ import { isCallError } from '../../../../shared/api/errors.ts';
 import { isDesktop } from '../../../../shared/device/platform.ts';
 import { formatMoney, formatPoints } from '../../../../shared/format/money.ts';
 import { useDebouncedCallback } from '../../../../shared/hooks/use-debounced-callback.ts';
-import { PageHeader } from '../../../../shared/ui/PageHeader.tsx';
 import { ErrorState, Skeleton } from '../../../../shared/ui/StateViews.tsx';
 import { toast } from '../../../../shared/ui/toast.ts';
 import { refreshActivityIds } from '../../api/activity-ids.ts';
@@ -17,6 +16,7 @@ import { registerPromotionTexts } from '../../texts.ts';
 import { useBindReward, useClaimBindReward } from './api.ts';
 import { registerBindRewardTexts } from './texts.ts';
 import '../../promotions.css';
+import { ActivityPageFrame } from '../../components/ActivityPageFrame.tsx';
 
 registerPromotionTexts();
 registerBindRewardTexts();
@@ -86,9 +86,6 @@ export default function BindRewardPage() {
     );
   }
   return (
-    <div className={isDesktop() ? 'promo-page promo-page--desktop' : 'promo-page'} data-testid="bind-reward-page">
-      {isDesktop() ? <h1 className="promo-page__heading">{t('promotions.bindReward.title')}</h1> : <PageHeader title={t('promotions.bindReward.title')} />}
-      <div className="promo-page__body">{body}</div>
-    </div>
+    <ActivityPageFrame title={t('promotions.bindReward.title')} testId="bind-reward-page">{body}</ActivityPageFrame>
   );
 }

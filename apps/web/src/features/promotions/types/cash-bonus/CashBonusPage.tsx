@@ -5,10 +5,8 @@ import { Link } from 'react-router';
 import { ActivityErrcode, Limits } from '@casino/contract';
 import type { CashPacket } from '@casino/contract';
 import { isCallError } from '../../../../shared/api/errors.ts';
-import { isDesktop } from '../../../../shared/device/platform.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { useDebouncedCallback } from '../../../../shared/hooks/use-debounced-callback.ts';
-import { PageHeader } from '../../../../shared/ui/PageHeader.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../../shared/ui/StateViews.tsx';
 import { toast } from '../../../../shared/ui/toast.ts';
 import { walletTabPath } from '../../../wallet/index.ts';
@@ -20,6 +18,7 @@ import { useCashInstants, useCashPools, useClaimInstant, useClaimPool, useRechar
 import { registerCashBonusTexts } from './texts.ts';
 import '../../promotions.css';
 import './cash-bonus.css';
+import { ActivityPageFrame } from '../../components/ActivityPageFrame.tsx';
 
 registerPromotionTexts();
 registerCashBonusTexts();
@@ -135,9 +134,6 @@ export default function CashBonusPage() {
     );
   }
   return (
-    <div className={isDesktop() ? 'promo-page promo-page--desktop' : 'promo-page'} data-testid="cash-bonus-page">
-      {isDesktop() ? <h1 className="promo-page__heading">{t('promotions.cashBonus.title')}</h1> : <PageHeader title={t('promotions.cashBonus.title')} />}
-      <div className="promo-page__body">{body}</div>
-    </div>
+    <ActivityPageFrame title={t('promotions.cashBonus.title')} testId="cash-bonus-page">{body}</ActivityPageFrame>
   );
 }

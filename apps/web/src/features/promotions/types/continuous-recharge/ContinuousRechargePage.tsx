@@ -2,36 +2,26 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link, useNavigate } from 'react-router';
-import { ActivityErrcode, ItemId, Limits } from '@casino/contract';
-import type { RewardItem } from '@casino/contract';
+import { ActivityErrcode, Limits } from '@casino/contract';
 import { isCallError } from '../../../../shared/api/errors.ts';
-import { isDesktop } from '../../../../shared/device/platform.ts';
-import { formatMoney, formatPoints } from '../../../../shared/format/money.ts';
+import { formatMoney } from '../../../../shared/format/money.ts';
 import { useDebouncedCallback } from '../../../../shared/hooks/use-debounced-callback.ts';
-import { PageHeader } from '../../../../shared/ui/PageHeader.tsx';
 import { ErrorState, Skeleton } from '../../../../shared/ui/StateViews.tsx';
 import { toast } from '../../../../shared/ui/toast.ts';
 import { walletTabPath } from '../../../wallet/index.ts';
 import { refreshActivityIds } from '../../api/activity-ids.ts';
 import { activityFailureText, isActivityGone } from '../../errors.ts';
 import { registerPromotionTexts } from '../../texts.ts';
-import { philippineTime } from '../ladder-recharge/format.ts';
+import { philippineTime, prizesText, registerPrizeWords } from '../prize-words.ts';
 import { useContinuousRecharge, useReceiveContinuousDay } from './api.ts';
 import { registerContinuousRechargeTexts } from './texts.ts';
 import '../../promotions.css';
 import '../ladder-recharge/deposit-activities.css';
+import { ActivityPageFrame } from '../../components/ActivityPageFrame.tsx';
 
 registerPromotionTexts();
+registerPrizeWords();
 registerContinuousRechargeTexts();
-
-function prizeText(prize: RewardItem, t: TFunction): string {
-  if (prize.id === ItemId.Coin) {
-    const coins = t('promotions.continuous.coins', { amount: formatMoney(prize.count) });
-    return prize.betRate ? `${coins} (${t('promotions.continuous.turnover', { rate: prize.betRate })})` : coins;
-  }
-  if (prize.id === ItemId.Points) return t('promotions.continuous.points', { amount: formatPoints(prize.count) });
-  return t('promotions.continuous.item', { count: prize.count, id: prize.id });
-}
 
 /** The continuous recharge's own words for the refusals a day can meet; the common text for the others. */
 const OWN_TEXTS: Partial<Record<number, 'promotions.continuous.err1005' | 'promotions.continuous.err1006' | 'promotions.continuous.err1007'>> = {
@@ -51,6 +41,7 @@ const failureText = (error: unknown, t: TFunction): string => {
  */
 export default function ContinuousRechargePage() {
   registerPromotionTexts();
+  registerPrizeWords();
   registerContinuousRechargeTexts();
   const { t } = useTranslation();
   const client = useQueryClient();
@@ -59,7 +50,7 @@ export default function ContinuousRechargePage() {
   const receive = useReceiveContinuousDay();
   const claim = useDebouncedCallback((day: number) => {
     receive.mutate(day, {
-      onSuccess: (answer) => void toast.success(t('promotions.continuous.done', { prize: answer.propList.map((p) => prizeText(p, t)).join(', ') })),
+      onSuccess: (answer) => void toast.success(t('promotions.continuous.done', { prize: prizesText(answer.propList, t) })),
       onError: async (error) => {
         void toast.fail(failureText(error, t));
         if (isActivityGone(error)) await refreshActivityIds(client);
@@ -91,7 +82,7 @@ export default function ContinuousRechargePage() {
           {state.days.map((day) => (
             <li key={day.day} className={`dep-day dep-day--${day.status}`} data-testid={`continuous-day-${day.day}`} data-status={day.status}>
               <span className="dep-level__what">{t('promotions.continuous.day', { day: day.day })}</span>
-              <span className="dep-level__gain">{day.award.map((p) => prizeText(p, t)).join(', ')}</span>
+              <span className="dep-level__gain">{prizesText(day.award, t)}</span>
               {day.status === 'claimable'
                 ? (
                   <button type="button" className="fc-prize__claim" data-testid={`continuous-claim-${day.day}`} disabled={receive.isPending} onClick={() => claim(day.day)}>
@@ -110,9 +101,6 @@ export default function ContinuousRechargePage() {
     );
   }
   return (
-    <div className={isDesktop() ? 'promo-page promo-page--desktop' : 'promo-page'} data-testid="continuous-page">
-      {isDesktop() ? <h1 className="promo-page__heading">{t('promotions.continuous.title')}</h1> : <PageHeader title={t('promotions.continuous.title')} />}
-      <div className="promo-page__body">{body}</div>
-    </div>
+    <ActivityPageFrame title={t('promotions.continuous.title')} testId="continuous-page">{body}</ActivityPageFrame>
   );
 }

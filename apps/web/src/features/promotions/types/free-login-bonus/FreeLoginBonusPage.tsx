@@ -4,10 +4,8 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { ActivityErrcode, Limits } from '@casino/contract';
 import { isCallError } from '../../../../shared/api/errors.ts';
-import { isDesktop } from '../../../../shared/device/platform.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { useDebouncedCallback } from '../../../../shared/hooks/use-debounced-callback.ts';
-import { PageHeader } from '../../../../shared/ui/PageHeader.tsx';
 import { ErrorState, Skeleton } from '../../../../shared/ui/StateViews.tsx';
 import { toast } from '../../../../shared/ui/toast.ts';
 import { refreshActivityIds } from '../../api/activity-ids.ts';
@@ -18,6 +16,7 @@ import { useClaimFreeLoginBonus, useFreeLoginBonus } from './api.ts';
 import { registerFreeLoginBonusTexts } from './texts.ts';
 import '../../promotions.css';
 import '../daily.css';
+import { ActivityPageFrame } from '../../components/ActivityPageFrame.tsx';
 
 registerPromotionTexts();
 registerPrizeWords();
@@ -91,9 +90,6 @@ export default function FreeLoginBonusPage() {
     );
   }
   return (
-    <div className={isDesktop() ? 'promo-page promo-page--desktop' : 'promo-page'} data-testid="daybonus-page">
-      {isDesktop() ? <h1 className="promo-page__heading">{t('promotions.freeLoginBonus.title')}</h1> : <PageHeader title={t('promotions.freeLoginBonus.title')} />}
-      <div className="promo-page__body">{body}</div>
-    </div>
+    <ActivityPageFrame title={t('promotions.freeLoginBonus.title')} testId="daybonus-page">{body}</ActivityPageFrame>
   );
 }

@@ -5,10 +5,8 @@ import { Link } from 'react-router';
 import { ActivityErrcode, ActivityType, Limits } from '@casino/contract';
 import type { FundUser } from '@casino/contract';
 import { isCallError } from '../../../../shared/api/errors.ts';
-import { isDesktop } from '../../../../shared/device/platform.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { useDebouncedCallback } from '../../../../shared/hooks/use-debounced-callback.ts';
-import { PageHeader } from '../../../../shared/ui/PageHeader.tsx';
 import { ErrorState, Skeleton } from '../../../../shared/ui/StateViews.tsx';
 import { toast } from '../../../../shared/ui/toast.ts';
 import { refreshActivityIds } from '../../api/activity-ids.ts';
@@ -20,6 +18,7 @@ import { useClaimStage, useFund } from './api.ts';
 import { registerFundTexts } from './texts.ts';
 import '../../promotions.css';
 import '../daily.css';
+import { ActivityPageFrame } from '../../components/ActivityPageFrame.tsx';
 
 registerPromotionTexts();
 registerPrizeWords();
@@ -100,9 +99,6 @@ export default function FundPage() {
     );
   }
   return (
-    <div className={isDesktop() ? 'promo-page promo-page--desktop' : 'promo-page'} data-testid="fund-page">
-      {isDesktop() ? <h1 className="promo-page__heading">{t('promotions.fund.title')}</h1> : <PageHeader title={t('promotions.fund.title')} />}
-      <div className="promo-page__body">{body}</div>
-    </div>
+    <ActivityPageFrame title={t('promotions.fund.title')} testId="fund-page">{body}</ActivityPageFrame>
   );
 }

@@ -5,10 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import { ActivityErrcode, Limits } from '@casino/contract';
 import type { LadderBonus, LadderTier } from '@casino/contract';
 import { isCallError } from '../../../../shared/api/errors.ts';
-import { isDesktop } from '../../../../shared/device/platform.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { useDebouncedCallback } from '../../../../shared/hooks/use-debounced-callback.ts';
-import { PageHeader } from '../../../../shared/ui/PageHeader.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../../shared/ui/StateViews.tsx';
 import { toast } from '../../../../shared/ui/toast.ts';
 import { walletTabPath } from '../../../wallet/index.ts';
@@ -16,10 +14,11 @@ import { refreshActivityIds } from '../../api/activity-ids.ts';
 import { activityFailureText, isActivityGone } from '../../errors.ts';
 import { registerPromotionTexts } from '../../texts.ts';
 import { useLadderRecharge, useReceiveLadderBonus } from './api.ts';
-import { philippineTime } from './format.ts';
+import { philippineTime } from '../prize-words.ts';
 import { registerLadderRechargeTexts } from './texts.ts';
 import '../../promotions.css';
 import './deposit-activities.css';
+import { ActivityPageFrame } from '../../components/ActivityPageFrame.tsx';
 
 registerPromotionTexts();
 registerLadderRechargeTexts();
@@ -115,9 +114,6 @@ export default function LadderRechargePage() {
     );
   }
   return (
-    <div className={isDesktop() ? 'promo-page promo-page--desktop' : 'promo-page'} data-testid="ladder-page">
-      {isDesktop() ? <h1 className="promo-page__heading">{t('promotions.ladder.title')}</h1> : <PageHeader title={t('promotions.ladder.title')} />}
-      <div className="promo-page__body">{body}</div>
-    </div>
+    <ActivityPageFrame title={t('promotions.ladder.title')} testId="ladder-page">{body}</ActivityPageFrame>
   );
 }

@@ -6,10 +6,8 @@ import { ActivityErrcode, ItemId, Limits } from '@casino/contract';
 import type { RewardItem, SignUpBonusDay } from '@casino/contract';
 import { isCallError } from '../../../../shared/api/errors.ts';
 import { useAppConfigStore } from '../../../../shared/app-config/store.ts';
-import { isDesktop } from '../../../../shared/device/platform.ts';
 import { formatMoney, formatPoints } from '../../../../shared/format/money.ts';
 import { useDebouncedCallback } from '../../../../shared/hooks/use-debounced-callback.ts';
-import { PageHeader } from '../../../../shared/ui/PageHeader.tsx';
 import { ErrorState, Skeleton } from '../../../../shared/ui/StateViews.tsx';
 import { toast } from '../../../../shared/ui/toast.ts';
 import { refreshActivityIds } from '../../api/activity-ids.ts';
@@ -19,6 +17,7 @@ import { SignInCards } from '../sign-in-cards/index.ts';
 import { useLoginPayUser, useReceiveDay } from './api.ts';
 import { registerSignUpBonusTexts } from './texts.ts';
 import '../../promotions.css';
+import { ActivityPageFrame } from '../../components/ActivityPageFrame.tsx';
 
 registerPromotionTexts();
 registerSignUpBonusTexts();
@@ -109,9 +108,6 @@ export default function SignUpBonusPage() {
     );
   }
   return (
-    <div className={isDesktop() ? 'promo-page promo-page--desktop' : 'promo-page'} data-testid="signup-page">
-      {isDesktop() ? <h1 className="promo-page__heading">{t('promotions.signUpBonus.title')}</h1> : <PageHeader title={t('promotions.signUpBonus.title')} />}
-      <div className="promo-page__body">{body}</div>
-    </div>
+    <ActivityPageFrame title={t('promotions.signUpBonus.title')} testId="signup-page">{body}</ActivityPageFrame>
   );
 }

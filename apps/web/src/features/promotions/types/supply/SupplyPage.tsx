@@ -5,10 +5,8 @@ import { Link } from 'react-router';
 import { ActivityErrcode, ItemId, Limits } from '@casino/contract';
 import type { RewardItem } from '@casino/contract';
 import { isCallError } from '../../../../shared/api/errors.ts';
-import { isDesktop } from '../../../../shared/device/platform.ts';
 import { formatMoney, formatPoints } from '../../../../shared/format/money.ts';
 import { useDebouncedCallback } from '../../../../shared/hooks/use-debounced-callback.ts';
-import { PageHeader } from '../../../../shared/ui/PageHeader.tsx';
 import { ErrorState, Skeleton } from '../../../../shared/ui/StateViews.tsx';
 import { toast } from '../../../../shared/ui/toast.ts';
 import { refreshActivityIds } from '../../api/activity-ids.ts';
@@ -17,6 +15,7 @@ import { registerPromotionTexts } from '../../texts.ts';
 import { useClaimSupply, useSupply } from './api.ts';
 import { registerSupplyTexts } from './texts.ts';
 import '../../promotions.css';
+import { ActivityPageFrame } from '../../components/ActivityPageFrame.tsx';
 
 registerPromotionTexts();
 registerSupplyTexts();
@@ -87,9 +86,6 @@ export default function SupplyPage() {
     );
   }
   return (
-    <div className={isDesktop() ? 'promo-page promo-page--desktop' : 'promo-page'} data-testid="supply-page">
-      {isDesktop() ? <h1 className="promo-page__heading">{t('promotions.supply.title')}</h1> : <PageHeader title={t('promotions.supply.title')} />}
-      <div className="promo-page__body">{body}</div>
-    </div>
+    <ActivityPageFrame title={t('promotions.supply.title')} testId="supply-page">{body}</ActivityPageFrame>
   );
 }

@@ -5,10 +5,8 @@ import { Link } from 'react-router';
 import { ActivityErrcode, Limits } from '@casino/contract';
 import type { VipRebateDay } from '@casino/contract';
 import { isCallError } from '../../../../shared/api/errors.ts';
-import { isDesktop } from '../../../../shared/device/platform.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { useDebouncedCallback } from '../../../../shared/hooks/use-debounced-callback.ts';
-import { PageHeader } from '../../../../shared/ui/PageHeader.tsx';
 import { ErrorState, Skeleton } from '../../../../shared/ui/StateViews.tsx';
 import { toast } from '../../../../shared/ui/toast.ts';
 import { refreshActivityIds } from '../../api/activity-ids.ts';
@@ -19,6 +17,7 @@ import { percentText } from './rates.ts';
 import { registerVipRebateTexts } from './texts.ts';
 import '../../promotions.css';
 import './vip-rebate.css';
+import { ActivityPageFrame } from '../../components/ActivityPageFrame.tsx';
 
 registerPromotionTexts();
 registerVipRebateTexts();
@@ -129,9 +128,6 @@ export default function VipRebatePage() {
     );
   }
   return (
-    <div className={isDesktop() ? 'promo-page promo-page--desktop' : 'promo-page'} data-testid="vip-rebate-page">
-      {isDesktop() ? <h1 className="promo-page__heading">{t('promotions.vipRebate.title')}</h1> : <PageHeader title={t('promotions.vipRebate.title')} />}
-      <div className="promo-page__body">{body}</div>
-    </div>
+    <ActivityPageFrame title={t('promotions.vipRebate.title')} testId="vip-rebate-page">{body}</ActivityPageFrame>
   );
 }
