@@ -67,6 +67,7 @@ describe('player profile', () => {
       balances: { coin: 1000, safebox: 0, lottery: 0 },
       deposits: [], withdrawals: [],
       kyc: { status: 'none' },
+      linkedAccounts: [],
       notes: [{ operator: finance.username }],
     });
     expect(profile.transfers).toEqual([expect.objectContaining({ amount: 1000, balanceAfter: 1000, account: 'main' })]);
@@ -76,6 +77,25 @@ describe('player profile', () => {
 
     expect(await opCall(app, 'playerProfile', { playerId: 999_999_999 }, support.cookie)).toMatchObject({ errcode: OperatorErrcode.NotFound });
     expect((await opCall(app, 'playerNoteAdd', { playerId: 999_999_999, text: 'x' }, support.cookie)).errcode).toBe(OperatorErrcode.NotFound);
+  });
+});
+
+describe('linked accounts on the profile', () => {
+  it('shows the accounts seen on the same device, either way round (docs/decisions/082)', async () => {
+    const device = `device-${randomBytes(8).toString('hex')}`;
+    const register = async () => {
+      const res = await call(app, 'accountRegist', {
+        declaration: true, account: `l${randomBytes(7).toString('hex')}`, password: await encryptPassword(app, 'Tq7-linked-pw'), type: 0,
+      }, { headers: { 'x-device-id': device } });
+      expect(res.errcode, JSON.stringify(res)).toBe(0);
+      return res.id as number;
+    };
+    const first = await register();
+    const second = await register();
+    const ofFirst = await opCall(app, 'playerProfile', { playerId: first }, support.cookie);
+    expect(ofFirst.linkedAccounts).toEqual([{ playerId: second, reason: 'device', deviceId: device, detectedAt: expect.any(Number) }]);
+    const ofSecond = await opCall(app, 'playerProfile', { playerId: second }, support.cookie);
+    expect(ofSecond.linkedAccounts?.map((l) => l.playerId)).toEqual([first]);
   });
 });
 

@@ -52,7 +52,7 @@ describe('exportMyData', () => {
     const account = document.sections.account as Record<string, unknown>;
     expect(account.player).toMatchObject({ id: alice.user.id, uuid: alice.user.uuid, account: alice.account, status: 'active' });
     expect(account.details).toMatchObject({ realName: 'Alicia Santos', email: 'alicia@example.com' });
-    expect(list(document, 'account', 'sessions').items[0]).toMatchObject({ deviceId: 'test-device', ip: expect.any(String), createdAt: expect.stringMatching(/Z$/) });
+    expect(list(document, 'account', 'sessions').items[0]).toMatchObject({ deviceId: expect.stringMatching(/^test-device-[0-9a-f]{16}$/), ip: expect.any(String), createdAt: expect.stringMatching(/Z$/) });
     expect(document.sections.wallet).toMatchObject({ balances: { coin: 42_000, safebox: 0 } });
     expect(list(document, 'wallet', 'transfers').items).toContainEqual(expect.objectContaining({ amount: 42_000, balanceAfter: 42_000, account: 'main' }));
     expect(list(document, 'payments', 'deposits').items).toEqual([expect.objectContaining({ amount: 42_000, status: 'paid' })]);

@@ -59,7 +59,10 @@ describe('getActivityIds', () => {
     expect(sorts).toEqual([...sorts].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
     expect(Object.keys(res.activityMap).map(Number).sort()).toEqual([...res.activityIds].sort());
     // No coins at all: bankrupt (§3), nothing deposited.
-    expect(res).toMatchObject({ isBankrupt: true, hasTurntable: false, totalRecharge: 0, loginPaying: false });
+    expect(res).toMatchObject({ isBankrupt: true, totalRecharge: 0, loginPaying: false });
+    // §3 hasTurntable: the seeded spin wheel (InviteUserSpin) is listed.
+    expect(res.hasTurntable).toBe(res.activityIds.includes(ActivityType.InviteUserSpin));
+    expect(res.activityIds).toContain(ActivityType.InviteUserSpin);
   });
 
   it('answers an instance\'s detail and rules without a login; 1001 for one switched off', async () => {

@@ -8,12 +8,14 @@ type Contract = typeof ContractModule;
 
 const CONTRACT = '@casino/contract';
 const WIRE_PATHS = 'virtual:wire-paths';
+/** The wire path of a call that has no other: /app/v1/<its name>. */
+const PLAIN_PREFIX = '/app/v1/';
 
 /**
  * Contract modules of pure functions the app runs too (the same rule on both sides). They are
  * served from source, so they must not reach the schema library or any other package.
  */
-const SHARED_RULE_MODULES = ['lobby-rules.ts', 'kyc-rules.ts', 'attribution-rules.ts', 'calls/promotions/ladder-rules.ts'];
+const SHARED_RULE_MODULES = ['lobby-rules.ts', 'kyc-rules.ts', 'attribution-rules.ts', 'calls/promotions/ladder-rules.ts', 'calls/promotions/holiday-rules.ts'];
 
 /** Plain data only: numbers, strings, booleans, null, and arrays/objects made of them. */
 function isPlainData(value: unknown): boolean {
@@ -48,8 +50,9 @@ async function loadSharedRules(root: string): Promise<SharedRules[]> {
  *  - '@casino/contract': every plain-data export (constants, errcodes, PUBLIC_CALLS, ...),
  *    plus the pure rule functions of SHARED_RULE_MODULES re-exported from their source;
  *    importing a schema or any other function fails the build with a missing export;
- *  - 'virtual:wire-paths': wirePath() of every call, keyed by its name in `calls` (two
- *    entries may share a wire name, e.g. tradeInfo with and without a login).
+ *  - 'virtual:wire-paths': a function giving wirePath() of a call by its name in `calls` (two
+ *    entries may share a wire name, e.g. tradeInfo with and without a login); only the paths
+ *    other than /app/v1/<name> are listed in it.
  * Types still come from the real package, so both sides stay checked against one source.
  */
 export function contractRuntime(root: string): Plugin {
@@ -78,8 +81,11 @@ export function contractRuntime(root: string): Plugin {
       watched = new Set(dependencies);
       dependencies.forEach((file) => this.addWatchFile(file));
       if (id === `\0${WIRE_PATHS}`) {
-        const paths = Object.fromEntries(Object.entries(contract.calls).map(([name, call]) => [name, contract.wirePath(call)]));
-        return `export default ${JSON.stringify(paths)};\n`;
+        // Most calls are /app/v1/<name>: ship only the others, so a new call costs the entry nothing.
+        const others = Object.fromEntries(Object.entries(contract.calls)
+          .map(([name, call]) => [name, contract.wirePath(call)])
+          .filter(([name, path]) => path !== `${PLAIN_PREFIX}${name}`));
+        return `const others = ${JSON.stringify(others)};\nexport default (name) => others[name] ?? ${JSON.stringify(PLAIN_PREFIX)} + name;\n`;
       }
       const fromRules = new Set(rules.flatMap((module) => module.names));
       const reexports = rules.map((module) => `export { ${module.names.join(', ')} } from ${JSON.stringify(module.file)};\n`);

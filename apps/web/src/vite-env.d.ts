@@ -7,7 +7,7 @@ interface ImportMetaEnv {
 
 declare module 'virtual:wire-paths' {
   import type { CallName } from '@casino/contract';
-  /** POST path of every call, e.g. accountLogin -> /app/v1/anonymous/accountLogin. */
-  const paths: Record<CallName, string>;
-  export default paths;
+  /** POST path of a call, e.g. accountLogin -> /app/v1/anonymous/accountLogin. */
+  const wirePath: (name: CallName) => string;
+  export default wirePath;
 }

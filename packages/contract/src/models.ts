@@ -122,6 +122,8 @@ export const AppConfig = z.object({
     createdAt: z.number().int().optional().describe('ms since epoch'),
   })),
   appPropConfigMap: z.record(z.string(), z.object({ num: z.number().int(), price: money, paramStr: z.string() })),
+  /** §3 invite conditions: the running spin wheel's target as the first entry's bonusAmount (§2 the centre tab's badge); absent while none runs. */
+  actInviteConditionModelClient2List: z.array(z.object({ bonusAmount: money })).optional(),
   mode: z.enum(SiteModes),
   h5: z.object({ downloadType: z.number().int(), downloadUrl: z.string(), url: z.array(z.string()) }),
   /** The oldest app version allowed to run (MIN_CLIENT_VERSION, dotted numbers); empty or absent: none. An older app must update. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { ArrayField, Datagrid, FunctionField, Show, TabbedShowLayout, TextField, TopToolbar, usePermissions, useRecordContext } from 'react-admin';
+import { ArrayField, Datagrid, FunctionField, Link, Show, TabbedShowLayout, TextField, TopToolbar, usePermissions, useRecordContext } from 'react-admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -17,7 +17,7 @@ import { StatusChip } from '../ui/StatusChip.tsx';
 import { useAction } from '../ui/use-action.ts';
 import { PlayerSaferPlay } from '../safer-play/PlayerSaferPlay.tsx';
 
-/** One player: details and balances, the latest transfers and orders, KYC, sessions, notes; ban and notes. */
+/** One player: details and balances, the latest transfers and orders, KYC, sessions, linked accounts, notes; ban and notes. */
 
 type Profile = z.output<typeof operatorCalls.playerProfile.response> & { id: number };
 type Row = Record<string, unknown>;
@@ -189,6 +189,17 @@ export function PlayerShow() {
             <TextField source="ip" label="IP" sortable={false} emptyText="–" />
             <TextField source="deviceId" label="Device" sortable={false} emptyText="–" />
             <TextField source="userAgent" label="Browser" sortable={false} emptyText="–" />
+          </Rows>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Linked accounts" path="linked">
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            Other accounts seen on this player&apos;s devices (one account per player). They never count for referral rewards.
+          </Typography>
+          <Rows source="linkedAccounts" empty="No linked accounts.">
+            <FunctionField label="Player" render={(r: Row) => <Link to={`/players/${String(r.playerId)}/show`} data-testid="linked-account">{String(r.playerId)}</Link>} />
+            <FunctionField label="Reason" render={(r: Row) => (r.reason === 'device' ? 'Same device' : String(r.reason))} />
+            <TextField source="deviceId" label="Device" sortable={false} emptyText="–" />
+            <FunctionField label="Detected" render={(r: Row) => when(r.detectedAt as number)} />
           </Rows>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Notes" path="notes">

@@ -56,7 +56,7 @@ describe('the app shell', () => {
 
   it('names the screen on a coming-soon page', async () => {
     logIn();
-    renderApp('/activity/spin');
+    renderApp('/test');
     expect((await screen.findByTestId('coming-soon')).textContent).toMatch(/coming soon$/);
   });
 

@@ -54,6 +54,14 @@ export const PlayerRound = z.object({
   closedAt: EpochMs.nullable(),
 });
 
+/** Another account linked to the player (docs/decisions/082): seen on the same device fingerprint. */
+export const LinkedAccount = z.object({
+  playerId: z.number().int().describe('the other account'),
+  reason: z.enum(['device']).describe('what the two accounts share'),
+  deviceId: z.string().nullable(),
+  detectedAt: EpochMs,
+});
+
 export const PlayerBalances = z.object({
   coin: z.number().int(),
   safebox: z.number().int(),
@@ -73,7 +81,7 @@ export const playerSearch = defineOperatorCall({
 
 export const playerProfile = defineOperatorCall({
   name: 'playerProfile', permission: 'players.read',
-  summary: 'One player: details, balances, the latest transfers, game rounds, deposits and withdrawals, KYC state, login sessions (with devices) and operator notes.',
+  summary: 'One player: details, balances, the latest transfers, game rounds, deposits and withdrawals, KYC state, login sessions (with devices), accounts linked by a device and operator notes.',
   body: z.object({ playerId: PlayerId }),
   response: z.object({
     player: PlayerSummary.extend({ countryCode: z.string(), inviterId: z.number().int().nullable(), registeredChannel: z.string().nullable() }),
@@ -84,6 +92,7 @@ export const playerProfile = defineOperatorCall({
     withdrawals: z.array(WithdrawalOrder),
     kyc: KycState,
     sessions: z.array(PlayerSession),
+    linkedAccounts: z.array(LinkedAccount),
     notes: z.array(PlayerNote),
   }),
 });

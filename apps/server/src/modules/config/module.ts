@@ -13,9 +13,9 @@ declare module '../../platform/module.ts' {
 
 export const configModule = defineModule({
   name: 'config',
-  needs: ['accounts', 'lobby', 'payments', 'rewards', 'vip'],
+  needs: ['accounts', 'lobby', 'payments', 'rewards', 'vip', 'promotions'],
   seed: seedSiteSettings,
-  create({ config, db, passwordKey }, { accounts, lobby, payments, rewards, vip }) {
+  create({ config, db, passwordKey }, { accounts, lobby, payments, rewards, vip, promotions }) {
     return createConfigService({
       db, site: config.site, userRegisterCoin: config.userRegisterCoin, gameResourceUrl: config.gameResourceUrl,
       h5: config.h5, appUpdate: { minClientVersion: config.minClientVersion, appDownloadBonus: config.appDownloadBonus },
@@ -23,6 +23,7 @@ export const configModule = defineModule({
       games: { current: lobby.catalog }, lobbyContent: lobby.lobbyContent, userLevels: () => vip.levelThresholds(),
       rechargeTypes: payments.rechargeTypes,
       props: async () => appPropConfigMap(await rewards.propConfigs()),
+      inviteConditions: () => promotions.inviteConditions(),
       userInfo: (playerId) => accounts.userInfo(playerId),
       lineLogin: accounts.line?.settings ?? null,
     });

@@ -52,6 +52,8 @@ export interface AppConfigDeps {
   lineLogin?: AppConfig['lineLogin'];
   /** §3 appPropConfigMap (the rewards module's prop settings); empty when absent. */
   props?: () => Promise<AppConfig['appPropConfigMap']>;
+  /** §3 invite conditions (the promotions module's running spin wheel); none when absent. */
+  inviteConditions?: () => Promise<NonNullable<AppConfig['actInviteConditionModelClient2List']>>;
 }
 
 export type AppConfigService = (clientGameListVersion: number | undefined, viewer?: PromoViewer) => Promise<AppConfig>;
@@ -65,8 +67,9 @@ export type AppConfigService = (clientGameListVersion: number | undefined, viewe
  */
 export function createAppConfigService(deps: AppConfigDeps): AppConfigService {
   return async (clientGameListVersion, viewer = GUEST_VIEWER) => {
-    const [settings, catalog, content, props, userLevels] = await Promise.all([
+    const [settings, catalog, content, props, userLevels, inviteConditions] = await Promise.all([
       readSiteSettings(deps.db), deps.games.current(), deps.lobbyContent(viewer), deps.props?.() ?? {}, deps.userLevels(),
+      deps.inviteConditions?.() ?? [],
     ]);
     const images = Object.entries(settings.genericImages);
     return {
@@ -88,6 +91,7 @@ export function createAppConfigService(deps: AppConfigDeps): AppConfigService {
       appLobbyAdConfigList: content.banners,
       appNoticeConfigList: content.notices,
       appPropConfigMap: props,
+      ...(inviteConditions.length > 0 ? { actInviteConditionModelClient2List: inviteConditions } : {}),
       mode: deps.site.mode,
       h5: { ...deps.h5, ...settings.h5Download, url: settings.h5Urls },
       minClientVersion: deps.appUpdate?.minClientVersion ?? '',

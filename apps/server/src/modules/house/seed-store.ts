@@ -67,3 +67,11 @@ export async function listRevealedSeeds(q: Queryable, playerId: number, limit: n
     roundsPlayed: Number(r.next_nonce), revealedAt: new Date(r.revealed_at),
   }));
 }
+
+/** The server seeds of those of the player's pairs that are revealed, by pair id (a promotion's draws name their pair). */
+export async function revealedServerSeeds(q: Queryable, playerId: number, seedIds: readonly number[]): Promise<Map<number, string>> {
+  if (seedIds.length === 0) return new Map();
+  const { rows } = await q.query<{ id: number; server_seed: string }>(
+    `SELECT id, server_seed FROM house_seeds WHERE player_id = $1 AND id = ANY($2::bigint[]) AND status = 'revealed'`, [playerId, [...seedIds]]);
+  return new Map(rows.map((r) => [Number(r.id), r.server_seed]));
+}

@@ -18,7 +18,7 @@ import { createRoundSettlement } from './round-settlement.ts';
 import type { HouseLog } from './round-settlement.ts';
 import { findOpenRound, findShownRound, listRounds, unsettledGames } from './round-store.ts';
 import { roundView } from './round-view.ts';
-import { findActiveSeed, insertActiveSeed, listRevealedSeeds, markRevealed, takeNonce } from './seed-store.ts';
+import { findActiveSeed, insertActiveSeed, listRevealedSeeds, markRevealed, revealedServerSeeds, takeNonce } from './seed-store.ts';
 import type { ActiveSeedRow } from './seed-store.ts';
 import { newSeedPair, nextSeedPair } from './seeds.ts';
 import { createRoundSweep } from './sweep.ts';
@@ -115,6 +115,12 @@ export function createHouseProvider(deps: HouseProviderDeps) {
         nonce: taken.nonce, floats: roundFloats(seeds, taken.nonce, count, nodeHashFunctions),
       };
     },
+    /**
+     * The server seeds of the given pairs of the player that have been revealed (rotated), by pair
+     * id: a promotion's draw shows its seed once it may be verified, never before.
+     */
+    revealedServerSeeds: (playerId: number, seedIds: readonly number[], q: Queryable = db): Promise<Map<number, string>> =>
+      revealedServerSeeds(q, playerId, seedIds),
     /** The game, bet options, balance, seed commitment and the round to resume; settles what an interruption left. */
     init: (token: string): Promise<HouseInit> => inSession(token, async (session) => {
       const recovered = await settlement.recoverAbandoned(session);

@@ -29,5 +29,7 @@ export const lobbyModule = defineModule({
   },
   subscribe(_lobby, on) {
     on('bigWin', (tx, win) => recordBigWin(tx, win));
+    // §3 newYearList: the New Year event's big wins (a draw has no game: game id 0).
+    on('newYearWin', (tx, win) => recordBigWin(tx, { ...win, gameId: 0, list: 'new_year' }));
   },
 });

@@ -14,7 +14,7 @@ import type { NoteRow } from './store.ts';
 
 /**
  * Players as the console sees them: search, one profile assembled from the modules that own
- * each part (accounts, wallet, play, payments, kyc), ban and unban, notes. Changes write their audit
+ * each part (accounts with the accounts linked by a device, wallet, play, payments, kyc), ban and unban, notes. Changes write their audit
  * row in the same transaction.
  */
 
@@ -24,7 +24,7 @@ const PROFILE_ROWS = 20;
 export interface PlayerDeps {
   db: Db;
   clock: Clock;
-  accounts: Pick<AccountsFace, 'backOffice'>;
+  accounts: Pick<AccountsFace, 'backOffice' | 'referrals'>;
   wallet: Pick<WalletFace, 'readBalances' | 'history'>;
   payments: Pick<PaymentsFace, 'deposits' | 'withdrawals'>;
   kyc: Pick<KycFace, 'state'>;
@@ -76,7 +76,7 @@ export function createPlayerDesk(deps: PlayerDeps) {
     async profile(playerId: number) {
       const player = await playerOrRefuse(playerId);
       const page = { page: 1, pageSize: PROFILE_ROWS };
-      const [balances, transfers, rounds, deposits, withdrawals, kyc, sessions, notes] = await Promise.all([
+      const [balances, transfers, rounds, deposits, withdrawals, kyc, sessions, linked, notes] = await Promise.all([
         deps.wallet.readBalances(playerId),
         deps.wallet.history(playerId, page),
         recentRounds(db, playerId, PROFILE_ROWS),
@@ -84,6 +84,7 @@ export function createPlayerDesk(deps: PlayerDeps) {
         deps.payments.withdrawals.list(playerId, page),
         deps.kyc.state(playerId),
         backOffice.sessionsOf(playerId, PROFILE_ROWS),
+        deps.accounts.referrals.linkedAccounts(playerId),
         store.notesOf(db, playerId, PROFILE_ROWS),
       ]);
       return {
@@ -101,6 +102,7 @@ export function createPlayerDesk(deps: PlayerDeps) {
           id: s.id, createdAt: new Date(s.createdAt).getTime(), lastSeenAt: new Date(s.lastSeenAt).getTime(), expiresAt: new Date(s.expiresAt).getTime(),
           endedAt: ms(s.revokedAt), ip: s.ip, deviceId: s.deviceId, userAgent: s.userAgent, platform: s.platform,
         })),
+        linkedAccounts: linked.map((l) => ({ playerId: l.playerId, reason: l.reason, deviceId: l.deviceId, detectedAt: l.detectedAt.getTime() })),
         notes: notes.map(noteOf),
       };
     },

@@ -20,7 +20,7 @@ export const promotionsModule = defineModule({
   create(ctx, needs): PromotionsFace {
     const promotions = createPromotionsService({
       db: ctx.db, clock: ctx.clock, rewards: needs.rewards, wallet: needs.wallet, accounts: needs.accounts, payments: needs.payments,
-      house: needs.house,
+      house: needs.house, events: ctx.events,
     });
     // hasSignUpBonus (and any flag a type sets) while a running instance has something waiting.
     needs['red-dots'].addPart((q, playerId) => promotions.redDots(q, playerId));

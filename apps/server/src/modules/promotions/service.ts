@@ -3,6 +3,7 @@ import type { ActivityDetail, RedDots } from '@casino/contract';
 import type { Promotion } from '@casino/contract/operator';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
+import type { EventPublisher } from '../../platform/events.ts';
 import { badInputRefusal } from '../../platform/refusal.ts';
 import type { AccountsFace } from '../accounts/index.ts';
 import type { HouseFace } from '../house/index.ts';
@@ -22,7 +23,9 @@ import type { DepositCredited, PlayerRegistered, TypeContext } from './types/pro
 export interface PromotionsDeps {
   db: Db;
   clock: Clock;
-  rewards: Pick<RewardsFace, 'grant' | 'propConfigs'>;
+  /** The types' events (New Year's big wins); none published when left out. */
+  events?: EventPublisher;
+  rewards: Pick<RewardsFace, 'grant' | 'propConfigs' | 'takeItems' | 'bag'>;
   /** Balances, and the transfer feed for the types' jobs that follow bets (the VIP rebate). */
   wallet: Pick<WalletFace, 'readBalances' | 'transferFeed'>;
   /** User info; the inviter tree (the referral types). */
@@ -30,7 +33,7 @@ export interface PromotionsDeps {
   /** Orders in progress (the supply activity) and credited deposits (the deposit activities), through the payments face. */
   payments: Pick<PaymentsFace, 'openOrders' | 'creditedDeposits' | 'depositTotals'>;
   /** Draws on the player's house seed pair (the wheel, scratch cards, lotteries): provably fair as the house games. */
-  house: Pick<HouseFace, 'fairDraw'>;
+  house: Pick<HouseFace, 'fairDraw' | 'revealedServerSeeds'>;
 }
 
 /** What an operator writes (the console's fields, times in Philippine time). */
@@ -47,10 +50,17 @@ export function createPromotionsService(deps: PromotionsDeps) {
 
   const typeContext: TypeContext = {
     db, clock, engine, facts,
+    events: deps.events ?? { publish: async () => undefined },
     instanceFor: (type, instanceId) => instanceFor(db, type, clock.now(), instanceId),
     entry: (instanceId, playerId, q = db) => readEntry(q, instanceId, playerId),
     balances: (playerId) => wallet.readBalances(playerId),
     propConfigs: (q) => rewards.propConfigs(q),
+    takeItems: (tx, playerId, itemId, count) => rewards.takeItems(tx, playerId, itemId, count),
+    async itemCounts(playerId, q = db) {
+      const counts = new Map<number, number>();
+      for (const lot of await rewards.bag(playerId, q)) counts.set(lot.itemId, (counts.get(lot.itemId) ?? 0) + lot.count);
+      return counts;
+    },
     openOrders: (playerId, q = db) => payments.openOrders(playerId, q),
     creditedDeposits: (playerId, from, to, q = db) => payments.creditedDeposits(playerId, from, to, q),
     async invitees(inviterId, q = db) {
@@ -59,7 +69,9 @@ export function createPromotionsService(deps: PromotionsDeps) {
       return invitees.map((i) => ({ ...i, totalRecharge: totals.get(i.playerId)?.totalRecharge ?? 0, firstRechargeAt: totals.get(i.playerId)?.firstRechargeAt ?? null }));
     },
     invitersOf: (playerIds, q = db) => accounts.referrals.invitersOf(playerIds, q),
+    shareDevice: (a, b, q = db) => accounts.referrals.shareDevice(a, b, q),
     fairDraw: (tx, playerId, count) => house.fairDraw(tx, playerId, count),
+    revealedSeeds: (playerId, seedIds, q = db) => house.revealedServerSeeds(playerId, seedIds, q),
   };
 
   /** The running instances whose settings fit their type, by type. */
@@ -170,10 +182,17 @@ export function createPromotionsService(deps: PromotionsDeps) {
     }
   }
 
+  /** §3 invite conditions for the app config: the running spin wheel's target (§2 the centre tab's badge, decision 083). */
+  async function inviteConditions(): Promise<Array<{ bonusAmount: number }>> {
+    const wheel = (await running(db, clock.now())).get(ActivityType.InviteUserSpin);
+    const checked = wheel ? typed<{ target: number }>(wheel) : null;
+    return checked ? [{ bonusAmount: checked.settings.target }] : [];
+  }
+
   /** Every type's background jobs (the module's jobs). */
   const jobs = () => PROMOTION_TYPES.flatMap((type) => type.jobs?.(typeContext, wallet.transferFeed) ?? []);
 
-  return { activityIds, detail, onDepositCredited, onPlayerRegistered, redDots, typeContext, jobs, backOffice: createBackOffice(db, clock) };
+  return { activityIds, detail, onDepositCredited, onPlayerRegistered, redDots, inviteConditions, typeContext, jobs, backOffice: createBackOffice(db, clock) };
 }
 
 /** The seeded instance of each type that has one, written when missing. */

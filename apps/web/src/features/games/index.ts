@@ -11,6 +11,10 @@ export { gameRoutes } from './routes.ts';
 /** Where a game starts (the lobby's promotions open games too). */
 export { startPath } from './paths.ts';
 
+/** A promotion draw's link to the verify page (the wheel's spins, and the other draws on the house seed pair). */
+export { drawVerifyPath } from './paths.ts';
+export type { DrawToVerify } from './verify/draw-link.ts';
+
 /** The game screen's name loads with the first screen; the game texts load with the game (./texts.ts). */
 export { enPKGameScreens } from './i18n/en-PK.screens.ts';
 export type GameTexts = typeof enPKGames;

@@ -1,5 +1,7 @@
 import { screenPath } from '../../shared/routing/feature-routes.ts';
 import type { ScreenPlaces } from '../../shared/routing/feature-routes.ts';
+import { drawQuery } from './verify/draw-link.ts';
+import type { DrawToVerify } from './verify/draw-link.ts';
 
 /**
  * Where the game screens live (docs/decisions/025-game-client-routes.md): /start, a game started
@@ -21,6 +23,11 @@ export interface VerifyPrefill {
   serverSeed?: string;
   clientSeed?: string;
   nonce?: number;
+}
+
+/** The verify page for a promotion's draw (docs/decisions/083): seeds, nonce, weights and the index drawn. */
+export function drawVerifyPath(draw: DrawToVerify): string {
+  return `${screenPath(gameScreens, 'verify')}?${drawQuery(draw)}`;
 }
 
 /** The verify page for one round (by id), or with a revealed seed pair filled in. */

@@ -16,9 +16,20 @@ import type { enPKPrizeWords } from './types/prize-words.ts';
 import type { enPKVipRebate } from './types/vip-rebate/texts.ts';
 import type { enPKCashBonus } from './types/cash-bonus/texts.ts';
 import type { enPKBindReward } from './types/bind-reward/texts.ts';
+import type { enPKFollowRewards } from './types/follow-rewards/texts.ts';
+import type { enPKWeekendLottery } from './types/weekend-lottery/texts.ts';
+import type { enPKFestival } from './types/festival/texts.ts';
+import type { enPKChristmas } from './types/christmas/texts.ts';
+import type { enPKNewYear } from './types/new-year/texts.ts';
+import type { enPKAgent5 } from './types/agent5/texts.ts';
+import type { enPKInviteSpin } from './types/invite-spin/texts.ts';
+import type { enPKInviteFriends } from './types/invite-friends/texts.ts';
 import type { enPKLadderRecharge } from './types/ladder-recharge/texts.ts';
 import type { enPKAccumulatedRecharge } from './types/accumulated-recharge/texts.ts';
 import type { enPKContinuousRecharge } from './types/continuous-recharge/texts.ts';
+import type { enPKAgent } from './types/agent/texts.ts';
+import type { enPKAgentCount } from './types/agent-count/texts.ts';
+import type { enPKAgentCommon } from './types/agent-common/texts.ts';
 
 /** The activity data (§3) for the lobby's entries; NO_ACTIVITIES for a guest. */
 export { useActivityData, useActivityDataState, refreshActivityIds, NO_ACTIVITIES } from './api/activity-ids.ts';
@@ -40,6 +51,10 @@ export { promotionRoutes } from './routes.ts';
 export { enPKPromotionScreens } from './i18n/en-PK.screens.ts';
 /** The promotions texts with each type's own (they load with the type's page). */
 export type PromotionTexts = typeof enPKPromotions & typeof enPKSupply & typeof enPKSignUpBonus
-  & typeof enPKVipRebate & typeof enPKCashBonus & typeof enPKBindReward
+  & typeof enPKVipRebate & typeof enPKCashBonus & typeof enPKBindReward & typeof enPKAgent5 & typeof enPKInviteFriends
   & typeof enPKFreeSign & typeof enPKFreeLoginBonus & typeof enPKFund & typeof enPKSignInCards & typeof enPKPrizeWords
-  & typeof enPKLadderRecharge & typeof enPKAccumulatedRecharge & typeof enPKContinuousRecharge;
+  & typeof enPKLadderRecharge & typeof enPKAccumulatedRecharge & typeof enPKContinuousRecharge
+  & typeof enPKChristmas & typeof enPKNewYear
+  & typeof enPKFollowRewards & typeof enPKWeekendLottery & typeof enPKFestival
+  & typeof enPKInviteSpin
+  & typeof enPKAgent & typeof enPKAgentCount & typeof enPKAgentCommon;

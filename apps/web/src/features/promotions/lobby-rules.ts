@@ -1,4 +1,4 @@
-import { ActivityType } from '@casino/contract';
+import { ActivityType, inHolidaySeason } from '@casino/contract';
 
 /** Philippine time (UTC+8): the product's calendar, for the date gates. */
 const PH_OFFSET_MS = 8 * 3_600_000;
@@ -13,10 +13,11 @@ const phParts = (now: Date) => {
  * Saturdays and Sundays, and a festival until its instance ends.
  */
 export function passesDateGate(type: number, now: Date, endTime: number): boolean {
-  const { month, day, weekday } = phParts(now);
+  const { weekday } = phParts(now);
   switch (type) {
-    case ActivityType.Christmas: return month === 12 && day <= 26;
-    case ActivityType.NewYear: return (month === 12 && day >= 26) || (month === 1 && day <= 15);
+    // The seasons the server also runs them in (contract holiday-season.ts, decision 087).
+    case ActivityType.Christmas:
+    case ActivityType.NewYear: return inHolidaySeason(type, now);
     case ActivityType.WeekendLottery: return weekday === 0 || weekday === 6;
     case ActivityType.Festival: return endTime === -1 || now.getTime() < endTime;
     default: return true;

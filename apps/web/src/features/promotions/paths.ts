@@ -22,6 +22,16 @@ export const promotionScreens = {
   vipRebate: { mobile: ['/activity/vipRebate'], desktop: ['/activity/vipRebate'] },
   cashBonus: { mobile: ['/activity/cashBonus'], desktop: ['/activity/cashBonus'] },
   bindReward: { mobile: ['/activity/bind'], desktop: ['/activity/bind'] },
+  agent: { mobile: ['/activity/agent'], desktop: ['/activity/agent'] },
+  agentCount: { mobile: ['/activity/agentCount'], desktop: ['/activity/agentCount'] },
+  followRewards: { mobile: ['/activity/follow'], desktop: ['/activity/follow'] },
+  weekendLottery: { mobile: ['/activity/weekendLottery'], desktop: ['/activity/weekendLottery'], public: true },
+  festival: { mobile: ['/activity/festival'], desktop: ['/activity/festival'] },
+  christmas: { mobile: ['/activity/christmas'], desktop: ['/activity/christmas'] },
+  newYear: { mobile: ['/activity/newYear'], desktop: ['/activity/newYear'] },
+  inviteSpin: { mobile: ['/activity/spin'], desktop: ['/activity/spin'] },
+  agent5: { mobile: ['/activity/agent5'], desktop: ['/activity/agent5'] },
+  inviteFriends: { mobile: ['/activity/inviteFriends'], desktop: ['/activity/inviteFriends'] },
 } as const satisfies ScreenPlaces;
 
 /** §2 rule pages by name, and the activity type whose instance's rule text each shows (points rules belong to no activity). */

@@ -12,6 +12,16 @@ import { continuousRechargeType } from './types/continuous-recharge/index.ts';
 import { vipRebateType } from './types/vip-rebate/index.ts';
 import { cashBonusType } from './types/cash-bonus/index.ts';
 import { bindRewardType } from './types/bind-reward/index.ts';
+import { followRewardsType } from './types/follow-rewards/index.ts';
+import { weekendLotteryType } from './types/weekend-lottery/index.ts';
+import { festivalType } from './types/festival/index.ts';
+import { christmasType } from './types/christmas/index.ts';
+import { newYearType } from './types/new-year/index.ts';
+import { agent5Type } from './types/agent5/index.ts';
+import { inviteSpinType } from './types/invite-spin/index.ts';
+import { inviteFriendsType } from './types/invite-friends/index.ts';
+import { agentType } from './types/agent/index.ts';
+import { agentCountType } from './types/agent-count/index.ts';
 
 /** The promotions registry: each screen's places, name and lazy page, for the route tables. */
 export const promotionRoutes = featureRoutes(promotionScreens, {
@@ -31,4 +41,14 @@ export const promotionRoutes = featureRoutes(promotionScreens, {
   vipRebate: vipRebateType.page,
   cashBonus: cashBonusType.page,
   bindReward: bindRewardType.page,
+  followRewards: followRewardsType.page,
+  weekendLottery: weekendLotteryType.page,
+  festival: festivalType.page,
+  christmas: christmasType.page,
+  newYear: newYearType.page,
+  agent5: agent5Type.page,
+  inviteSpin: inviteSpinType.page,
+  inviteFriends: inviteFriendsType.page,
+  agent: agentType.page,
+  agentCount: agentCountType.page,
 });

@@ -7,7 +7,7 @@ import { readText } from '../storage/storage.ts';
 import { clearToken, getToken } from '../session/token.ts';
 import { CallError, ClientError, ClientErrorKind } from './errors.ts';
 // The contract's wirePath() of each call, resolved at build time (see build/contract-runtime.ts).
-import wirePaths from 'virtual:wire-paths';
+import wirePath from 'virtual:wire-paths';
 
 export interface CallOptions {
   /** Cancels the request; the call then fails with ClientError kind ERR_CANCELED. */
@@ -70,7 +70,7 @@ export async function call<N extends CallName>(name: N, body: CallBody<N>, optio
   try {
     let response: Response;
     try {
-      response = await fetch(baseUrl + wirePaths[name], {
+      response = await fetch(baseUrl + wirePath(name), {
         method: 'POST',
         headers,
         body: JSON.stringify({

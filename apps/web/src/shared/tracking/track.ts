@@ -4,7 +4,7 @@ import { getDeviceId } from '../device/device-id.ts';
 import { getPlatform } from '../device/platform.ts';
 import type { ClientFacts } from './event-log.ts';
 // The contract's wirePath() of each call, resolved at build time (see build/contract-runtime.ts).
-import wirePaths from 'virtual:wire-paths';
+import wirePath from 'virtual:wire-paths';
 
 /**
  * The one way screens log an event (§7 appEventLogClient). This file stays tiny and is loaded
@@ -16,7 +16,7 @@ export type EventParams = NonNullable<ClientEvent['params']>;
 let userId = 0;
 let batcher: Promise<(event: ClientEvent, facts: () => ClientFacts) => void> | null = null;
 const clientFacts = (): ClientFacts => ({
-  url: (import.meta.env.VITE_API_BASE ?? '') + wirePaths.appEventLogClient, appId: getAppId(), deviceId: getDeviceId(), platform: getPlatform(),
+  url: (import.meta.env.VITE_API_BASE ?? '') + wirePath('appEventLogClient'), appId: getAppId(), deviceId: getDeviceId(), platform: getPlatform(),
 });
 
 /** The logged-in player's id, or 0 for a guest (§3): stamped on every event from now on. */

@@ -15,6 +15,15 @@ import { CashBonusSettings, cashBonusCalls } from './cash-bonus.ts';
 import { NoticeActivitySettings } from './notice-activity.ts';
 import { OutLinkSettings } from './out-link.ts';
 import { BindRewardSettings, bindRewardCalls } from './bind-reward.ts';
+import { InviteFriendsSettings, inviteFriendsCalls } from './invite-friends.ts';
+import { ChristmasSettings, christmasCalls } from './christmas.ts';
+import { NewYearSettings, newYearCalls } from './new-year.ts';
+import { FollowRewardsSettings, followRewardsCalls } from './follow-rewards.ts';
+import { WeekendLotterySettings, weekendLotteryCalls } from './weekend-lottery.ts';
+import { FestivalSettings, festivalCalls } from './festival.ts';
+import { AgentCountSettings, AgentSettings, agentCalls, agentCountCalls } from './agent.ts';
+import { Agent5Settings, agent5Calls } from './agent5.ts';
+import { InviteSpinSettings, inviteSpinCalls } from './invite-spin.ts';
 
 /**
  * Promotions: activity instances (§3 activity data, §9 activity types) run by one engine, each
@@ -71,6 +80,16 @@ export const ACTIVITY_SETTINGS = {
   [ActivityType.Notice]: NoticeActivitySettings,
   [ActivityType.OutLink]: OutLinkSettings,
   [ActivityType.Bind]: BindRewardSettings,
+  [ActivityType.InviteFriend1]: InviteFriendsSettings,
+  [ActivityType.Christmas]: ChristmasSettings,
+  [ActivityType.NewYear]: NewYearSettings,
+  [ActivityType.FollowRewards]: FollowRewardsSettings,
+  [ActivityType.WeekendLottery]: WeekendLotterySettings,
+  [ActivityType.Festival]: FestivalSettings,
+  [ActivityType.Agent]: AgentSettings,
+  [ActivityType.AgentCount]: AgentCountSettings,
+  [ActivityType.Agent5]: Agent5Settings,
+  [ActivityType.InviteUserSpin]: InviteSpinSettings,
 } as const satisfies Record<number, z.ZodType>;
 export type RunnableActivityType = keyof typeof ACTIVITY_SETTINGS;
 export const RUNNABLE_ACTIVITY_TYPES = Object.keys(ACTIVITY_SETTINGS).map(Number) as RunnableActivityType[];
@@ -156,6 +175,16 @@ export const promotionCalls = {
   ...vipRebateCalls,
   ...cashBonusCalls,
   ...bindRewardCalls,
+  ...inviteFriendsCalls,
+  ...christmasCalls,
+  ...newYearCalls,
+  ...followRewardsCalls,
+  ...weekendLotteryCalls,
+  ...festivalCalls,
+  ...agentCalls,
+  ...agentCountCalls,
+  ...agent5Calls,
+  ...inviteSpinCalls,
 } as const;
 
 export * from './first-charge.ts';
@@ -173,3 +202,13 @@ export * from './cash-bonus.ts';
 export * from './notice-activity.ts';
 export * from './out-link.ts';
 export * from './bind-reward.ts';
+export * from './invite-friends.ts';
+export * from './holiday-season.ts';
+export * from './christmas.ts';
+export * from './new-year.ts';
+export * from './follow-rewards.ts';
+export * from './weekend-lottery.ts';
+export * from './festival.ts';
+export * from './agent.ts';
+export * from './agent5.ts';
+export * from './invite-spin.ts';

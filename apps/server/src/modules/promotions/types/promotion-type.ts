@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../../platform/clock.ts';
 import type { CallRouter } from '../../../platform/call-route.ts';
 import type { Db, Queryable } from '../../../platform/db.ts';
+import type { EventPublisher } from '../../../platform/events.ts';
 import type { Balances, RedDots } from '@casino/contract';
 import type { Job } from '../../../platform/jobs.ts';
 import type { Invitee } from '../../accounts/index.ts';
@@ -20,6 +21,8 @@ export interface TypeContext {
   db: Db;
   clock: Clock;
   engine: ClaimEngine;
+  /** Publishes a type's events in the caller's transaction (New Year's big wins for the lobby's newYearList). */
+  events: EventPublisher;
   /** The instance a call means (named, else the running one of the type); refuses 1001-1003 (engine.ts instanceFor). */
   instanceFor<S>(type: number, instanceId?: number): Promise<TypedInstance<S>>;
   /** The player's state in an instance (null before it has one). */
@@ -28,6 +31,14 @@ export interface TypeContext {
   balances(playerId: number): Promise<Balances>;
   /** The prop settings (what a coupon pays, what a sign-in card costs), in the caller's transaction when given one. */
   propConfigs(q?: Queryable): Promise<readonly PropConfig[]>;
+  /**
+   * Spends `count` of a bag item of the player (the rewards module's item bag, soonest expiry
+   * first), all or nothing, in the caller's transaction: false when the player holds fewer. The
+   * lots stay locked to the transaction's end, so concurrent spends of the last one give one.
+   */
+  takeItems(tx: Queryable, playerId: number, itemId: number, count: number): Promise<boolean>;
+  /** How many of each bag item the player holds now (unexpired), by item id. */
+  itemCounts(playerId: number, q?: Queryable): Promise<Map<number, number>>;
   /** The player's facts (balances, credited deposits), in the caller's transaction when given one. */
   facts(playerId: number, q?: Queryable): Promise<PlayerFacts>;
   /** The player's deposits and withdrawals in progress (the payments face), in the caller's transaction when given one. */
@@ -41,12 +52,16 @@ export interface TypeContext {
   invitees(inviterId: number, q?: Queryable): Promise<InviteeFacts[]>;
   /** The inviter of each given player that has one (the agents' tree). */
   invitersOf(playerIds: readonly number[], q?: Queryable): Promise<Map<number, number>>;
+  /** Whether two players have used one device (an agent two levels above an invitee: §6 one account per player). */
+  shareDevice(a: number, b: number, q?: Queryable): Promise<boolean>;
   /**
    * A provably fair draw in the caller's transaction: the next nonce of the player's house seed
    * pair and its first `count` floats in [0, 1), verified as a house round is once the pair is
    * revealed. Store seedId, nonce, serverSeedHash and clientSeed with the draw's outcome.
    */
   fairDraw(tx: Queryable, playerId: number, count: number): Promise<FairDraw>;
+  /** The server seeds of the player's revealed house seed pairs among `seedIds` (a draw's seed once it may be verified). */
+  revealedSeeds(playerId: number, seedIds: readonly number[], q?: Queryable): Promise<Map<number, string>>;
 }
 
 /** An invitee as the referral types see it: accounts' facts plus the deposits credited. */

@@ -19,6 +19,7 @@ import { Agreement } from '../components/Agreement.tsx';
 import { AuthLayout } from '../components/AuthLayout.tsx';
 import { useAgreement } from '../components/use-agreement.ts';
 import { trackFirstLoginMenuEntry } from '../first-login-menu.ts';
+import { inviteCodeOf } from '../invite-code.ts';
 import { describeLineFailure } from '../line-errors.ts';
 import { afterLoginPath } from '../redirect.ts';
 import { forgetSavedCredentials, loadSavedCredentials, saveCredentials } from '../saved-credentials.ts';
@@ -69,7 +70,7 @@ export default function LoginPage() {
     if (!lineLogin || openingLine || !agreement.allowSubmit()) return;
     setOpeningLine(true);
     try {
-      const url = await prepareLineLogin(lineLogin, { inviteCode: params.get('outValue') ?? undefined, redirect: params.get('redirect') ?? undefined });
+      const url = await prepareLineLogin(lineLogin, { inviteCode: inviteCodeOf(params), redirect: params.get('redirect') ?? undefined });
       window.location.assign(url);
     } catch (error) {
       setOpeningLine(false);

@@ -28,6 +28,7 @@ import { useAgreement } from '../components/use-agreement.ts';
 import { useOtpSender } from '../components/use-otp-sender.ts';
 import { dialPrefix } from '../dial-prefix.ts';
 import { describeLineFailure } from '../line-errors.ts';
+import { inviteCodeOf } from '../invite-code.ts';
 import { problemText } from '../problem-text.ts';
 import { afterLoginPath } from '../redirect.ts';
 import { startSession } from '../session.ts';
@@ -104,7 +105,7 @@ function RegisterForm({ site }: { site: SiteConfig }) {
     try {
       const result = await register.mutateAsync({
         account: account.trim(), password, phone, code: withOtp ? code.trim() : undefined,
-        inviteCode: params.get('outValue') ?? undefined, declaration: declared,
+        inviteCode: inviteCodeOf(params), declaration: declared,
       });
       startSession(result);
       // The lobby offers a deposit limit once to the player just registered (safer play).
@@ -122,7 +123,7 @@ function RegisterForm({ site }: { site: SiteConfig }) {
     setOpeningLine(true);
     try {
       window.location.assign(await prepareLineLogin(lineLogin, {
-        inviteCode: params.get('outValue') ?? undefined, redirect: params.get('redirect') ?? undefined, ...(declared ? { declaration: true } : {}),
+        inviteCode: inviteCodeOf(params), redirect: params.get('redirect') ?? undefined, ...(declared ? { declaration: true } : {}),
       }));
     } catch (error) {
       setOpeningLine(false);

@@ -15,6 +15,8 @@ import { registerGameTexts } from '../texts.ts';
 import { verifyRound } from '../verify/recompute.ts';
 import type { RoundToVerify, Verification } from '../verify/recompute.ts';
 import { VerificationReport } from '../verify/VerificationReport.tsx';
+import { DrawVerification } from '../verify/DrawVerification.tsx';
+import { drawFromQuery } from '../verify/draw.ts';
 import { VerifyForm } from '../verify/VerifyForm.tsx';
 import { emptyFields } from '../verify/verify-form.ts';
 import type { VerifyFormFields } from '../verify/verify-form.ts';
@@ -63,6 +65,9 @@ export default function VerifyPage() {
   const roundId = params.get('roundId');
   const loaded = useHouseRound(roundId, token !== null);
   const initialFields = useMemo(() => fieldsFromQuery(params), [params]);
+  // A promotion's draw (kind=draw, docs/decisions/083): checked from its link, beside the rounds.
+  const draw = useMemo(() => drawFromQuery(params), [params]);
+  const drawLink = params.get('kind') === 'draw';
   const [manual, setManual] = useState<{ input: RoundToVerify; serverSeedHash?: string } | null>(null);
 
   return (
@@ -71,6 +76,8 @@ export default function VerifyPage() {
       <div className="verify-page__body">
         <p className="game-note">{t('games.verifyPage.intro')}</p>
 
+        {draw && <DrawVerification draw={draw} />}
+        {drawLink && !draw && <p className="verify-page__notice is-bad" role="alert" data-testid="verify-draw-invalid">{t('games.verifyPage.draw.invalid')}</p>}
         {roundId && !token && <p className="verify-page__notice">{t('games.verifyPage.loginToLoad')}</p>}
         {roundId && token && <LoadedRound state={loaded} />}
 

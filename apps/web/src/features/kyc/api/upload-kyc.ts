@@ -4,7 +4,7 @@ import { CallError, ClientError, ClientErrorKind } from '../../../shared/api/err
 import { getDeviceId } from '../../../shared/device/device-id.ts';
 import { clearToken, getToken } from '../../../shared/session/token.ts';
 // The contract's wirePath() of each call, resolved at build time (see build/contract-runtime.ts).
-import wirePaths from 'virtual:wire-paths';
+import wirePath from 'virtual:wire-paths';
 
 export type UploadedKycFile = Pick<CallResponse<'uploadKyc'>, 'fileId' | 'kind' | 'size' | 'mime'>;
 
@@ -38,7 +38,7 @@ export function uploadKycFile(kind: KycFileKind, file: Blob, options: UploadOpti
     const request = createRequest();
     const cancel = () => request.abort();
     const done = () => signal?.removeEventListener('abort', cancel);
-    request.open('POST', (import.meta.env.VITE_API_BASE ?? '') + wirePaths.uploadKyc);
+    request.open('POST', (import.meta.env.VITE_API_BASE ?? '') + wirePath('uploadKyc'));
     request.timeout = Limits.requestTimeoutMs;
     request.responseType = 'text';
     request.setRequestHeader('X-Device-Id', getDeviceId());

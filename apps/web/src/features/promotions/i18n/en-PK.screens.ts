@@ -17,5 +17,13 @@ export const enPKPromotionScreens = {
     vipRebate: 'VIP rebate',
     cashBonus: 'Cash bonus',
     bindReward: 'Bind your mobile',
+    followRewards: 'Follow us',
+    weekendLottery: 'Weekend lottery',
+    festival: 'Festival',
+    christmas: 'Christmas',
+    newYear: 'New Year',
+    agent5: 'Agent programme',
+    inviteSpin: 'Spin wheel',
+    inviteFriends: 'Invite friends',
   },
 };

@@ -14,6 +14,16 @@ import { cashBonusType } from './cash-bonus/index.ts';
 import { noticeActivityType } from './notice-activity/index.ts';
 import { outLinkType } from './out-link/index.ts';
 import { bindRewardType } from './bind-reward/index.ts';
+import { agentType } from './agent/index.ts';
+import { agentCountType } from './agent-count/index.ts';
+import { followRewardsType } from './follow-rewards/index.ts';
+import { weekendLotteryType } from './weekend-lottery/index.ts';
+import { festivalType } from './festival/index.ts';
+import { christmasType } from './christmas/index.ts';
+import { newYearType } from './new-year/index.ts';
+import { inviteSpinType } from './invite-spin/index.ts';
+import { agent5Type } from './agent5/index.ts';
+import { inviteFriendsType } from './invite-friends/index.ts';
 
 /** What the home activity modal hands a type's modal. */
 export interface ActivityModalProps {
@@ -51,6 +61,16 @@ export const ACTIVITY_TYPES: readonly ActivityTypeEntry[] = [
   noticeActivityType,
   outLinkType,
   bindRewardType,
+  agentType,
+  agentCountType,
+  followRewardsType,
+  weekendLotteryType,
+  festivalType,
+  christmasType,
+  newYearType,
+  inviteSpinType,
+  agent5Type,
+  inviteFriendsType,
 ];
 
 export const activityTypeOf = (type: number): ActivityTypeEntry | undefined => ACTIVITY_TYPES.find((entry) => entry.type === type);

@@ -1,0 +1,72 @@
+import { lazyTexts } from '../../../../shared/i18n/index.ts';
+
+/** English texts of the agent programme's page (locale en-PK); the title and rules come from the server. */
+export const enPKAgent5 = {
+  promotions: {
+    agent5: {
+      title: 'Agent programme',
+      intro: 'Invite friends and earn: rewards for valid invitees, a {{rate}} commission on their deposits, and daily agent tasks.',
+      validRule: 'A friend is valid once they have registered with your link, bound a mobile number and deposited {{amount}}.',
+      linkTitle: 'Your invite link',
+      copy: 'Copy link',
+      share: 'Share',
+      bind: 'Bind mobile to share',
+      needMobile: 'Bind a mobile number to share your invite link.',
+      linkFailed: 'Your invite link could not be loaded.',
+      shared: 'Link shared. Your share for today is counted.',
+      validInvites: 'Valid invitees',
+      invited: 'Invited',
+      commissionTitle: 'Deposit commission',
+      commissionRate: '{{rate}} of every deposit your valid invitees make',
+      claimable: 'Ready to claim',
+      waiting: 'Waiting for invitees to become valid',
+      claimed: 'Claimed so far',
+      minClaim: 'Claim from {{amount}}.',
+      turnover: 'Commission coins add {{rate}}× turnover.',
+      receive: 'Receive',
+      received: 'Claimed',
+      commissionDone: 'Claimed {{amount}} commission.',
+      tiersTitle: 'Rewards for valid invitees',
+      tierGoal: '{{count}} valid invitees',
+      tierProgress: '{{have}}/{{need}}',
+      tasksTitle: 'Daily agent tasks',
+      tasksReset: 'Tasks start again at {{time}} (Philippine time).',
+      task: {
+        share: 'Share your invite link today',
+        inviteValid: 'Invite {{count}} valid friend(s) today',
+        inviteeDeposits: 'Your valid invitees deposit {{amount}} today',
+      },
+      taskProgressMoney: '{{have}} / {{need}}',
+      done: 'Claimed {{prize}}.',
+      inviteesTitle: 'Your invitees',
+      noInvitees: 'No invitees yet. Share your link to start earning.',
+      inviteeStatus: {
+        valid: 'Valid',
+        noMobile: 'Needs a mobile number',
+        depositShort: 'Needs deposits',
+        notEligible: 'Does not count',
+      },
+      inviteeLine: 'Deposits {{deposits}} · Commission {{commission}}',
+      logTitle: 'Earnings',
+      noLog: 'No earnings yet.',
+      logFailed: 'Your earnings could not be loaded.',
+      more: 'Show more',
+      log: {
+        commission: 'Commission on {{invitee}}\'s deposit of {{deposit}}',
+        commissionClaim: 'Commission claimed',
+        tier: 'Invitee reward claimed',
+        task: 'Agent task reward claimed',
+      },
+      logStatus: {
+        waiting: 'waiting',
+        claimable: 'ready',
+        claimed: 'claimed',
+        excluded: 'does not count',
+      },
+      rules: 'Rules',
+      err1005: 'Not yet: the condition is not met.',
+    },
+  },
+};
+
+export const registerAgent5Texts = lazyTexts(enPKAgent5);
