@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { callApi, logInThroughForm, registerByApi } from '../support/players.ts';
-import { closeActivityModal } from '../support/promotions.ts';
+import { closeActivityModal, floatingIcon, unfoldFloatingIcons } from '../support/promotions.ts';
 
 /**
  * First charge (activity 39, docs/decisions/072) in the browser: a new player is offered the
@@ -43,6 +43,7 @@ const DATE_GATED = [33, 35, 37, 38];
 async function expectLobbyFollows(page: Page, request: APIRequestContext, player: Player): Promise<void> {
   const data = await callApi<{ activityIds: number[]; isBankrupt: boolean }>(request, '/app/v1/getActivityIds', {}, player.token);
   const floating = data.activityIds.filter((id) => !NOT_FLOATING.includes(id) && !DATE_GATED.includes(id) && (id !== 30 || data.isBankrupt));
+  await unfoldFloatingIcons(page);
   for (const id of floating) await expect(page.getByTestId(`floating-${id}`)).toBeVisible();
   const shown = () => page.locator('[data-testid^="floating-"]').evaluateAll((icons) => icons.map((icon) => Number(icon.getAttribute('data-testid')!.slice('floating-'.length))));
   await expect.poll(async () => (await shown()).filter((id) => !DATE_GATED.includes(id)).sort()).toEqual([...floating].sort());
@@ -80,9 +81,7 @@ test('a new player takes the first-charge offer: deposit, each prize once, then 
   // The lobby follows the active set: a floating icon for the offer; featured entries with
   // activity ids and no tasks activity: no tasks entry, the VIP page and a deposit entry.
   await expectLobbyFollows(page, request, player);
-  await expect(page.getByTestId('floating-39')).toBeVisible();
-
-  await page.getByTestId('floating-39').click();
+  await (await floatingIcon(page, 39)).click();
   await expect(page).toHaveURL(/\/activity\/firstCharge$/);
   await expect(page.getByTestId('first-charge-offer')).toHaveAttribute('data-status', '0');
   await expect(page.getByTestId('fc-pay-1')).toBeEnabled();

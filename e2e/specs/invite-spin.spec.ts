@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { closeActivityModal } from '../support/promotions.ts';
+import { closeActivityModal, floatingIcon } from '../support/promotions.ts';
 import { callApi, logInThroughForm, registerByApi } from '../support/players.ts';
 
 /**
@@ -41,7 +41,7 @@ test('a player spins the wheel, finds the spin in the history and verifies it on
     await expect(page.getByTestId('spin-badge')).toHaveText('Get 100.00');
     await page.getByTestId('tab-spin').click();
   } else {
-    await page.getByTestId('floating-20').click();
+    await (await floatingIcon(page, 20)).click();
   }
   await expect(page).toHaveURL(/\/activity\/spin$/);
   await expect(page.getByTestId('spin-left')).toHaveText('1 spin left');

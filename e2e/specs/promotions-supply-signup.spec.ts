@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { closeActivityModal } from '../support/promotions.ts';
+import { closeActivityModal, floatingIcon } from '../support/promotions.ts';
 import { callApi, logInThroughForm, registerByApi } from '../support/players.ts';
 import { E2E_SERVERS } from '../support/servers.ts';
 
@@ -72,8 +72,7 @@ test.describe('on a site without sign-up coins', () => {
     await logIn(page, player);
 
     // The supply icon floats while the player is bankrupt.
-    await expect(page.getByTestId('floating-30')).toBeVisible();
-    await page.getByTestId('floating-30').click();
+    await (await floatingIcon(page, 30)).click();
     await expect(page).toHaveURL(/\/activity\/supply$/);
     await expect(page.getByTestId('supply-award')).toContainText('3.00 coins');
     const claim = page.getByTestId('supply-claim');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { closeActivityModal } from '../support/promotions.ts';
+import { closeActivityModal, floatingIcon } from '../support/promotions.ts';
 import { callApi, logInThroughForm, registerByApi } from '../support/players.ts';
 import { nextPhilippineDay, withServerClock } from '../support/sandbox-clock.ts';
 import { E2E_SERVERS } from '../support/servers.ts';
@@ -39,7 +39,7 @@ test('a player claims the sign-in calendar on two days; the balance moves once a
     await closeActivityModal(page);
 
     // The calendar floats in the lobby and opens its page.
-    await page.getByTestId('floating-36').click();
+    await (await floatingIcon(page, 36)).click();
     await expect(page).toHaveURL(/\/activity\/freeSign$/);
     const calendar = page.getByTestId('freesign-calendar');
     await expect(calendar).toHaveAttribute('data-today', '1');

@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * The home activity modals (docs/decisions/072) follow the notice modal for a logged-in player:
@@ -19,4 +20,24 @@ export async function closeActivityModal(page: Page): Promise<void> {
     if (await done.count() > 0) return;
     await close.first().click();
   }
+}
+
+/**
+ * An activity's floating icon (§2). The cluster shows its first icons and folds the others behind
+ * a "+N" toggle; this unfolds it when the icon is among the folded ones.
+ */
+export async function floatingIcon(page: Page, type: number): Promise<Locator> {
+  const icon = page.getByTestId(`floating-${type}`);
+  const more = page.getByTestId('activity-cluster-more');
+  await expect(icon.or(more).first()).toBeVisible();
+  if (await icon.count() === 0 && await more.getAttribute('aria-expanded') === 'false') await more.click();
+  await expect(icon).toBeVisible();
+  return icon;
+}
+
+/** Unfolds the floating cluster (shown: the player has floating activities), when it folds some icons, so that every icon shows. */
+export async function unfoldFloatingIcons(page: Page): Promise<void> {
+  await expect(page.getByTestId('activity-cluster')).toBeVisible();
+  const more = page.getByTestId('activity-cluster-more');
+  if (await more.count() > 0 && await more.getAttribute('aria-expanded') === 'false') await more.click();
 }

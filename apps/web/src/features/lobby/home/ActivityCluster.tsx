@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MouseEvent, PointerEvent } from 'react';
 import { Link } from 'react-router';
 import { isDesktop } from '../../../shared/device/platform.ts';
@@ -31,10 +32,17 @@ export function useFloatingActivities(): FloatingActivity[] {
 
 /** A tap moves less than this; more is a drag. */
 const DRAG_SLOP_PX = 6;
+/**
+ * Icons shown before the player asks for more: a dozen running activities would otherwise cover
+ * the lobby's header and games on a phone. The first ones by the activity list's order show.
+ */
+export const CLUSTER_COLLAPSED_COUNT = 3;
 
 /** The draggable cluster of activity icons; it renders nothing while there are no activities. */
 export function ActivityCluster({ activities }: { activities: readonly FloatingActivity[] }) {
+  const { t } = useTranslation();
   const [offset, setOffset] = useState({ x: 0, y: 0 });
+  const [expanded, setExpanded] = useState(false);
   const drag = useRef<{ startX: number; startY: number; fromX: number; fromY: number; moved: boolean } | null>(null);
   const dragged = useRef(false);
   if (activities.length === 0) return null;
@@ -63,19 +71,34 @@ export function ActivityCluster({ activities }: { activities: readonly FloatingA
     dragged.current = false;
   };
 
+  const hidden = Math.max(0, activities.length - CLUSTER_COLLAPSED_COUNT);
+  // One more icon than the collapsed count shows whole rather than behind a "+1".
+  const collapsible = hidden > 1;
+  const shown = collapsible && !expanded ? activities.slice(0, CLUSTER_COLLAPSED_COUNT) : activities;
+
   return (
-    <div className="activity-cluster" data-testid="activity-cluster" style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
+    <div className={expanded ? 'activity-cluster activity-cluster--expanded' : 'activity-cluster'} data-testid="activity-cluster"
+      style={{ transform: `translate(${offset.x}px, ${offset.y}px)` }}
       onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp}
       onClickCapture={onClickCapture}>
-      {activities.map((activity) => (activity.external ? (
-        <a key={activity.id} href={activity.to} target="_blank" rel="noopener noreferrer" className="activity-cluster__icon" aria-label={activity.label} draggable={false} data-testid={`floating-${activity.id}`}>
-          <img src={activity.icon} alt="" draggable={false} />
-        </a>
-      ) : (
-        <Link key={activity.id} to={activity.to} className="activity-cluster__icon" aria-label={activity.label} draggable={false} data-testid={`floating-${activity.id}`}>
-          <img src={activity.icon} alt="" draggable={false} />
-        </Link>
-      )))}
+      {collapsible && (
+        <button type="button" className="activity-cluster__more" data-testid="activity-cluster-more" aria-expanded={expanded}
+          aria-label={expanded ? t('lobby.fewerActivities') : t('lobby.moreActivities', { count: hidden })}
+          onClick={() => setExpanded(!expanded)}>
+          {expanded ? '\u2212' : `+${hidden}`}
+        </button>
+      )}
+      <div className="activity-cluster__icons">
+        {shown.map((activity) => (activity.external ? (
+          <a key={activity.id} href={activity.to} target="_blank" rel="noopener noreferrer" className="activity-cluster__icon" aria-label={activity.label} draggable={false} data-testid={`floating-${activity.id}`}>
+            <img src={activity.icon} alt="" draggable={false} />
+          </a>
+        ) : (
+          <Link key={activity.id} to={activity.to} className="activity-cluster__icon" aria-label={activity.label} draggable={false} data-testid={`floating-${activity.id}`}>
+            <img src={activity.icon} alt="" draggable={false} />
+          </Link>
+        )))}
+      </div>
     </div>
   );
 }

@@ -24,6 +24,8 @@ export const enPKLobby = {
     refresh: 'Refresh balance',
     firstRechargeHint: '+{{coins}}',
     spinGet: 'Get {{amount}}',
+    moreActivities: '{{count}} more activities',
+    fewerActivities: 'Show fewer activities',
     search: 'Search',
     searchPlaceholder: 'Search games',
     tabCollect: 'Collect',
