@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { callApi, logInThroughForm, registerByApi } from '../support/players.ts';
-import { advanceClock, nextPhilippineDay, nextPhilippineMidnight, runJob, serverNow, withServerClock } from '../support/sandbox-clock.ts';
+import { callApi, logInThroughForm, registerByApi, spinByApi } from '../support/players.ts';
+import { nextPhilippineDay, roomInPhilippineDay, runJob, withServerClock } from '../support/sandbox-clock.ts';
 import { E2E_SERVERS } from '../support/servers.ts';
 
 /**
@@ -19,20 +18,7 @@ test.use({ baseURL: site.url });
 
 type Player = Awaited<ReturnType<typeof registerByApi>>;
 
-const MINUTE = 60_000;
-const DAY_MS = 86_400_000;
 const ARTIFACTS = new URL('../artifacts/', import.meta.url);
-
-/** Lucky Tiger spins through the house API, as the game page plays them. */
-async function spin(request: APIRequestContext, player: Player, bet: number, times: number): Promise<void> {
-  const started = await callApi<{ launchUrl: string }>(request, '/app/v1/startGame', { gameId: 1 }, player.token);
-  expect(started.errcode, JSON.stringify(started)).toBe(0);
-  const session = new URL(started.launchUrl, 'http://casino.test').searchParams.get('session');
-  for (let i = 0; i < times; i++) {
-    const played = await callApi(request, '/house/v1/play', { session, requestId: `agent-${randomBytes(8).toString('hex')}`, bet, choice: { kind: 'spin' } });
-    expect(played.errcode, JSON.stringify(played)).toBe(0);
-  }
-}
 
 interface AgentState {
   level1BasisPoints: number;
@@ -49,10 +35,7 @@ const money = (hundredths: number): string => `${Math.floor(hundredths / 100).to
 test("an invitee's bets show on the agent's page, the day settles after Manila midnight, and the commission is exchanged once", async ({ page, request }, testInfo) => {
   await withServerClock(site.port, async () => {
     // Room on both sides of the server's Philippine day: past the settlement's grace, and the bets on one day.
-    const now = await serverNow(request, site.url);
-    const sinceMidnight = now - (nextPhilippineMidnight(now) - DAY_MS);
-    if (nextPhilippineMidnight(now) - now < 30 * MINUTE) await nextPhilippineDay(request, site.url, 11);
-    else if (sinceMidnight < 11 * MINUTE) await advanceClock(request, site.url, 11 * MINUTE - sinceMidnight);
+    await roomInPhilippineDay(request, site.url);
 
     const agent = await registerByApi(request);
     const invitee = await registerByApi(request);
@@ -62,7 +45,7 @@ test("an invitee's bets show on the agent's page, the day settles after Manila m
     const rate = running.level1BasisPoints;
 
     // B plays 1,000.00; the feed counts it for A (the job runs until it has counted all of it).
-    await spin(request, invitee, 10_000, 10);
+    await spinByApi(request, invitee.token, 10_000, 10);
     await expect.poll(async () => {
       expect(await runJob(request, site.url, 'promotions.agent.count')).toBe('ran');
       return (await agentData(request, agent)).today.level1Bets;

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { closeActivityModal } from '../support/promotions.ts';
-import { callApi, declareNotBarred, encryptPassword, latestOtp, logInThroughForm, registerByApi, uniqueMobile, uniqueUsername } from '../support/players.ts';
+import { callApi, declareNotBarred, encryptPassword, logInThroughForm, registerByApi, uniqueUsername } from '../support/players.ts';
+import { bindMobileByApi, depositByApi } from '../support/referrals.ts';
 
 /**
  * The agent programme in the browser (docs/decisions/085): agent A's friend B registers through
@@ -18,25 +18,6 @@ type Player = Awaited<ReturnType<typeof registerByApi>>;
 const money = (hundredths: number) => `${Math.floor(hundredths / 100).toLocaleString('en-US')}.${String(hundredths % 100).padStart(2, '0')}`;
 
 const coins = async (request: APIRequestContext, token: string): Promise<number> => (await callApi<{ coin: number }>(request, '/app/v1/refreshData', {}, token)).coin;
-
-/** A deposit through the GCash channel (a GCash account bound first), paid on the sandbox's page. */
-async function deposit(request: APIRequestContext, token: string, amount: number): Promise<void> {
-  const gcash = `09${String(randomBytes(5).readUIntBE(0, 5) % 1_000_000_000).padStart(9, '0')}`;
-  const bound = await callApi(request, '/app/v1/addBankInfo', { bankId: 101, accountName: 'Juan Dela Cruz', cardNum: gcash }, token);
-  expect(bound.errcode, JSON.stringify(bound)).toBe(0);
-  const order = await callApi<{ orderId: string; payUrl: string }>(request, '/app/v1/recharge3', { amount, version: 4, actType: 0, rechargeType: 1 }, token);
-  expect(order.errcode, JSON.stringify(order)).toBe(0);
-  const paid = await request.post(`${order.payUrl}/pay`, { headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: '', maxRedirects: 0 });
-  expect(paid.status()).toBe(303);
-  await expect.poll(async () => (await callApi<{ isRechargeDone: boolean }>(request, '/app/v1/isRechargeDone', { orderId: order.orderId }, token)).isRechargeDone).toBe(true);
-}
-
-async function bindPhone(request: APIRequestContext, token: string): Promise<void> {
-  const mobile = uniqueMobile();
-  expect((await callApi(request, '/app/v1/anonymous/smsSend', { mobile, type: 2 })).errcode).toBe(0);
-  const bound = await callApi(request, '/app/v1/bindAccount', { mobile, code: await latestOtp(request, mobile) }, token);
-  expect(bound.errcode, JSON.stringify(bound)).toBe(0);
-}
 
 test('an invitee registers with the agent\'s code, binds a phone and deposits; the agent sees them valid and receives the commission', async ({ page, browser, request }) => {
   const agent: Player = await registerByApi(request);
@@ -60,8 +41,8 @@ test('an invitee registers with the agent\'s code, binds a phone and deposits; t
     account: friendName, password: encryptPassword(config.passwordPublicKey, 'correct horse battery'),
   });
   expect(friend.pid, 'bound to the agent by the invite code').toBe(agent.id);
-  await bindPhone(request, friend.token);
-  await deposit(request, friend.token, 20_000);
+  await bindMobileByApi(request, friend.token);
+  await depositByApi(request, friend.token, 20_000);
 
   // A: the featured agent entry leads to agent5 first (§2).
   await logInThroughForm(page, agent.account, agent.password);

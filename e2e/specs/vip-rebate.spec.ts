@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { closeActivityModal } from '../support/promotions.ts';
-import { callApi, logInThroughForm, registerByApi } from '../support/players.ts';
-import { advanceClock, nextPhilippineDay, nextPhilippineMidnight, runJob, serverNow, withServerClock } from '../support/sandbox-clock.ts';
+import { callApi, logInThroughForm, registerByApi, spinByApi } from '../support/players.ts';
+import { nextPhilippineDay, roomInPhilippineDay, runJob, withServerClock } from '../support/sandbox-clock.ts';
 import { E2E_SERVERS } from '../support/servers.ts';
 
 /**
@@ -21,22 +20,8 @@ test.use({ baseURL: site.url });
 
 type Player = Awaited<ReturnType<typeof registerByApi>>;
 
-const MINUTE = 60_000;
-const DAY_MS = 86_400_000;
-
 /** Screenshots of both layouts for review; the folder is not committed. */
 const ARTIFACTS = new URL('../artifacts/', import.meta.url);
-
-/** Lucky Tiger spins through the house API, as the game page plays them. */
-async function spin(request: APIRequestContext, player: Player, bet: number, times: number): Promise<void> {
-  const started = await callApi<{ launchUrl: string }>(request, '/app/v1/startGame', { gameId: 1 }, player.token);
-  expect(started.errcode, JSON.stringify(started)).toBe(0);
-  const session = new URL(started.launchUrl, 'http://casino.test').searchParams.get('session');
-  for (let i = 0; i < times; i++) {
-    const played = await callApi(request, '/house/v1/play', { session, requestId: `rebate-${randomBytes(8).toString('hex')}`, bet, choice: { kind: 'spin' } });
-    expect(played.errcode, JSON.stringify(played)).toBe(0);
-  }
-}
 
 const refreshData = (request: APIRequestContext, player: Player) => callApi<{ coin: number; vip: number }>(request, '/app/v1/refreshData', {}, player.token);
 
@@ -52,10 +37,7 @@ test('a player bets, the day settles after Manila midnight, and yesterday\'s reb
     // Start where the server's Philippine day has room on both sides: yesterday past the
     // settlement's 10 minutes of grace (a spec before may have just moved the server past
     // midnight), and the bets below all on one day.
-    const now = await serverNow(request, site.url);
-    const sinceMidnight = now - (nextPhilippineMidnight(now) - DAY_MS);
-    if (nextPhilippineMidnight(now) - now < 30 * MINUTE) await nextPhilippineDay(request, site.url, 11);
-    else if (sinceMidnight < 11 * MINUTE) await advanceClock(request, site.url, 11 * MINUTE - sinceMidnight);
+    await roomInPhilippineDay(request, site.url);
 
     const player = await registerByApi(request);
     await logInThroughForm(page, player.account, player.password);
@@ -71,7 +53,7 @@ test('a player bets, the day settles after Manila midnight, and yesterday\'s reb
 
     // 1,000.00 of bets: they count toward today, and reach VIP 1 (0.20%). The feed reads a bet
     // once no older transaction is open, so the jobs run until they have counted all of them.
-    await spin(request, player, 10_000, 10);
+    await spinByApi(request, player.token, 10_000, 10);
     await expect.poll(async () => {
       expect(await runJob(request, site.url, 'promotions.vip-rebate.count')).toBe('ran');
       return (await rebateState(request, player)).today.validBets;

@@ -55,3 +55,14 @@ export async function logInThroughForm(page: Page, account: string, password: st
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
 }
+
+/** Lucky Tiger spins through the house API, as the game page plays them. */
+export async function spinByApi(request: APIRequestContext, token: string, bet: number, times: number): Promise<void> {
+  const started = await callApi<{ launchUrl: string }>(request, '/app/v1/startGame', { gameId: 1 }, token);
+  expect(started.errcode, JSON.stringify(started)).toBe(0);
+  const session = new URL(started.launchUrl, 'http://casino.test').searchParams.get('session');
+  for (let i = 0; i < times; i++) {
+    const played = await callApi(request, '/house/v1/play', { session, requestId: `spin-${randomBytes(8).toString('hex')}`, bet, choice: { kind: 'spin' } });
+    expect(played.errcode, JSON.stringify(played)).toBe(0);
+  }
+}

@@ -4,8 +4,9 @@ import type { APIRequestContext } from '@playwright/test';
 import { callApi, encryptPassword, latestOtp, uniqueMobile } from './players.ts';
 
 /**
- * Helpers of the referral specs (invite friends): a player's token from the API, a mobile number
- * bound through the sandbox SMS outbox, a deposit paid on the sandbox provider's page, the coins.
+ * Helpers of the referral specs (invite friends, agent5): a player's token from the API, a
+ * mobile number bound through the sandbox SMS outbox, a deposit paid on the sandbox provider's
+ * page, the coins.
  */
 
 /** Signs in through the API (a session of its own) and answers the token. */

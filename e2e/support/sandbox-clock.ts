@@ -14,6 +14,7 @@ import type { APIRequestContext } from '@playwright/test';
 
 const PH_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;
+const MINUTE = 60_000;
 
 export async function serverNow(request: APIRequestContext, baseURL: string): Promise<number> {
   const res = await request.get(`${baseURL}/sandbox/clock`);
@@ -37,6 +38,17 @@ export async function advanceClock(request: APIRequestContext, baseURL: string, 
 export async function nextPhilippineDay(request: APIRequestContext, baseURL: string, minutesPast = 1): Promise<void> {
   const now = await serverNow(request, baseURL);
   await advanceClock(request, baseURL, nextPhilippineMidnight(now) + minutesPast * 60_000 - now);
+}
+
+/**
+ * Moves the server's time, when needed, to where its Philippine day has room on both sides: at
+ * least 11 minutes past midnight (a settlement's 10 minutes of grace over) and 30 before the next.
+ */
+export async function roomInPhilippineDay(request: APIRequestContext, baseURL: string): Promise<void> {
+  const now = await serverNow(request, baseURL);
+  const sinceMidnight = now - (nextPhilippineMidnight(now) - DAY_MS);
+  if (nextPhilippineMidnight(now) - now < 30 * MINUTE) await nextPhilippineDay(request, baseURL, 11);
+  else if (sinceMidnight < 11 * MINUTE) await advanceClock(request, baseURL, 11 * MINUTE - sinceMidnight);
 }
 
 /** Runs a background job of the server now (joining a run in progress); answers its outcome: ran, failed or skipped. */

@@ -1,17 +1,18 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ActivityErrcode, ActivityType, ItemId, OtpPurpose, calls } from '@casino/contract';
-import type { AgentCountSettings, AgentSettings, UserInfo } from '@casino/contract';
+import { ActivityErrcode, ActivityType, ItemId, calls } from '@casino/contract';
+import type { AgentCountSettings, AgentSettings } from '@casino/contract';
 import { hashServerSeed, pickWeighted, roundFloats } from '@casino/games';
 import { agentConsumer, settleAgentDays } from '../src/modules/promotions/types/agent/index.ts';
 import { commissionOf, exchangeAmount, exchangeScheduleAt } from '../src/modules/promotions/types/agent/rules.ts';
 import { directExclusion, lastSettleableDay, secondLevelExclusion } from '../src/modules/promotions/types/agent-common/rules.ts';
 import { allowance, awardRefusal, chances } from '../src/modules/promotions/types/agent-count/rules.ts';
-import { call, callRaw, encryptPassword, lastSmsCode, strongPassword, uniqueName, uniquePhone } from './helper.ts';
+import { call, callRaw } from './helper.ts';
 import type { RegisteredPlayer, TestApp } from './helper.ts';
 import { buildPaymentsApp, expectBooksClean } from './payments-helper.ts';
 import type { PaymentsTestApp } from './payments-helper.ts';
-import { activityIds, addInstance, deposit, switchAllOff, withGcash } from './promotions-helper.ts';
+import { activityIds, addInstance, ph, switchAllOff } from './promotions-helper.ts';
+import { newDevice, qualifiedInvitee, registerOn, signInOn } from './referral-helper.ts';
 
 /**
  * The agent activities (docs/decisions/084). Agent (26): provider bets and rollbacks of referred
@@ -50,44 +51,8 @@ beforeAll(async () => {
 afterAll(() => t.dispose());
 afterEach(() => expectBooksClean(app));
 
-/** A moment in Manila (UTC+8) wall-clock time. */
-const manila = (local: string): Date => new Date(`${local}+08:00`);
-const at = (local: string) => app.clock.set(manila(local));
-const newDevice = () => `device-${randomBytes(8).toString('hex')}`;
+const at = (local: string) => app.clock.set(ph(local));
 const unique = (prefix: string): string => `${prefix}-${randomBytes(6).toString('hex')}`;
-
-/** Registers a player on a device of their own (or the one given), with an invite code when given. */
-async function registerOn(inviteCode?: string, device = newDevice()): Promise<RegisteredPlayer> {
-  const account = uniqueName();
-  const password = strongPassword();
-  const res = await call(app, 'accountRegist', {
-    declaration: true, account, password: await encryptPassword(app, password), type: 0, ...(inviteCode ? { inviteCode } : {}),
-  }, { headers: { 'x-device-id': device } });
-  expect(res, JSON.stringify(res)).toMatchObject({ code: 200, errcode: 0 });
-  const { code: _c, errcode: _e, msg: _m, retryAfter: _r, token, ...user } = res as typeof res & { token: string };
-  return { token, user: user as unknown as UserInfo, account, password };
-}
-
-/** Signs the player in on a device (a login session with that fingerprint). */
-async function signInOn(player: RegisteredPlayer, device: string): Promise<void> {
-  const res = await call(app, 'accountLogin', { account: player.account, password: await encryptPassword(app, player.password) }, { headers: { 'x-device-id': device } });
-  expect(res, JSON.stringify(res)).toMatchObject({ code: 200, errcode: 0 });
-}
-
-async function bindPhone(player: RegisteredPlayer): Promise<void> {
-  const phone = uniquePhone();
-  expect((await call(app, 'smsSend', { mobile: phone, type: OtpPurpose.BindPhone })).errcode).toBe(0);
-  expect((await call(app, 'bindAccount', { mobile: phone, code: await lastSmsCode(app, phone) }, player.token)).errcode).toBe(0);
-}
-
-/** An invitee with a mobile bound and 100.00 credited: qualified for AgentCount. */
-async function qualifiedInvitee(inviter: RegisteredPlayer): Promise<RegisteredPlayer> {
-  const player = await registerOn(inviter.user.inviteCode);
-  await bindPhone(player);
-  await withGcash(app, player.token);
-  await deposit(app, player.token, 100 * COIN);
-  return player;
-}
 
 async function provider(action: string, body: object): Promise<Record<string, unknown>> {
   const raw = JSON.stringify(body);
@@ -172,14 +137,14 @@ describe('Agent: commissions', () => {
     await settle();
     await addInstance(app, { type: ActivityType.Agent, title: 'Agent test', rules: 'Agent rules.', sort: 30, settings: AGENT });
     // G invites A; A invites B and C; C signs in on A's device.
-    const g = await registerOn();
-    const a = await registerOn(g.user.inviteCode);
-    const b = await registerOn(a.user.inviteCode);
-    const c = await registerOn(a.user.inviteCode);
+    const g = await registerOn(app);
+    const a = await registerOn(app, { inviteCode: g.user.inviteCode });
+    const b = await registerOn(app, { inviteCode: a.user.inviteCode });
+    const c = await registerOn(app, { inviteCode: a.user.inviteCode });
     expect([a.user.pid, b.user.pid, c.user.pid]).toEqual([g.user.id, a.user.id, a.user.id]);
     const shared = newDevice();
-    await signInOn(a, shared);
-    await signInOn(c, shared);
+    await signInOn(app, a, shared);
+    await signInOn(app, c, shared);
     const [seatA, seatB, seatC, seatG] = [await seat(a), await seat(b), await seat(c), await seat(g)];
 
     at('2030-06-10T10:00:00');
@@ -248,8 +213,8 @@ describe('Agent: commissions', () => {
     at('2030-07-01T09:00:00');
     await settle();
     await addInstance(app, { type: ActivityType.Agent, title: 'Agent test', rules: 'Agent rules.', sort: 30, settings: AGENT, startTime: '2030-07-01T12:00', endTime: '2030-07-02T12:00' });
-    const g = await registerOn();
-    const a = await registerOn(g.user.inviteCode);
+    const g = await registerOn(app);
+    const a = await registerOn(app, { inviteCode: g.user.inviteCode });
     const seatA = await seat(a);
     expect(await call(app, 'agentData', {}, g.token)).toMatchObject({ errcode: ActivityErrcode.NotStarted });
     at('2030-07-01T11:59:59');
@@ -273,7 +238,7 @@ describe('Agent: commissions', () => {
   });
 
   it('refuses without an instance, without a login, and names the field of a bad body', async () => {
-    const p = await registerOn();
+    const p = await registerOn(app);
     for (const name of ['agentData', 'agent3Exchange', 'agent4Data', 'agent4Scratch', 'agent4Lottery', 'agent4InviteRows'] as const) {
       expect(await call(app, name, {}, p.token), name).toMatchObject({ errcode: ActivityErrcode.NotFound });
       expect((await call(app, name, {})).msg, name).toBe('Token is required');
@@ -286,7 +251,7 @@ describe('Agent: commissions', () => {
 
   it('leaves Agent out of the list while AgentCount runs', async () => {
     await addInstance(app, { type: ActivityType.Agent, title: 'Agent test', rules: 'Agent rules.', sort: 30, settings: AGENT });
-    const p = await registerOn();
+    const p = await registerOn(app);
     expect((await activityIds(app, p.token)).activityIds).toEqual([ActivityType.Agent]);
     await addInstance(app, { type: ActivityType.AgentCount, title: 'Count test', rules: 'Count rules.', sort: 31, settings: COUNT });
     expect((await activityIds(app, p.token)).activityIds).toEqual([ActivityType.AgentCount]);
@@ -300,15 +265,15 @@ describe('AgentCount: scratch cards, lottery and awards', () => {
     at('2030-08-01T10:00:00');
     await addInstance(app, { type: ActivityType.AgentCount, title: 'Count test', rules: 'Count rules.', sort: 31, settings: COUNT });
     at('2030-08-01T10:01:00');
-    const inviter = await registerOn();
-    await qualifiedInvitee(inviter);
-    await qualifiedInvitee(inviter);
+    const inviter = await registerOn(app);
+    await qualifiedInvitee(app, inviter, COUNT.qualifyingDeposit);
+    await qualifiedInvitee(app, inviter, COUNT.qualifyingDeposit);
     // One without a mobile, one who signs in on the inviter's device: neither counts.
-    await registerOn(inviter.user.inviteCode);
-    const twin = await qualifiedInvitee(inviter);
+    await registerOn(app, { inviteCode: inviter.user.inviteCode });
+    const twin = await qualifiedInvitee(app, inviter, COUNT.qualifyingDeposit);
     const device = newDevice();
-    await signInOn(inviter, device);
-    await signInOn(twin, device);
+    await signInOn(app, inviter, device);
+    await signInOn(app, twin, device);
 
     const state = await countData(inviter.token);
     expect(state).toMatchObject({ inviteCount: 4, qualifiedCount: 2, cards: { earned: 2, scratched: 0, left: 2 }, chances: { earned: 1, used: 0, left: 1 } });
@@ -365,8 +330,8 @@ describe('agent rules (pure)', () => {
     expect(exchangeAmount(500, 500)).toBe(500);
     const end = new Date('2030-01-02T00:00:00Z');
     expect(exchangeScheduleAt({ endsAt: end }, new Date('2030-01-03T00:00:00Z')).getTime()).toBe(end.getTime() - 1);
-    expect(lastSettleableDay(manila('2030-01-02T00:09:59'))).toBe('2029-12-31');
-    expect(lastSettleableDay(manila('2030-01-02T00:10:00'))).toBe('2030-01-01');
+    expect(lastSettleableDay(ph('2030-01-02T00:09:59'))).toBe('2029-12-31');
+    expect(lastSettleableDay(ph('2030-01-02T00:10:00'))).toBe('2030-01-01');
   });
 
   it('leaves out an agent\'s own accounts at both levels', () => {

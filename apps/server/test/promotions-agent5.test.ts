@@ -1,12 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ActivityErrcode, ActivityType, ItemId, OtpPurpose, calls } from '@casino/contract';
-import type { Agent5Settings, UserInfo } from '@casino/contract';
+import { ActivityErrcode, ActivityType, ItemId, calls } from '@casino/contract';
+import type { Agent5Settings } from '@casino/contract';
 import { commissionClaim, commissionOf, inviteeStatus, taskRefusal, tierRefusal } from '../src/modules/promotions/types/agent5/rules.ts';
-import { call, callRaw, encryptPassword, lastSmsCode, uniqueName, uniquePhone, strongPassword } from './helper.ts';
+import { call, callRaw } from './helper.ts';
 import type { RegisteredPlayer, TestApp } from './helper.ts';
 import { buildPaymentsApp, expectBooksClean } from './payments-helper.ts';
 import type { PaymentsTestApp } from './payments-helper.ts';
-import { activityIds, addInstance, deposit, switchAllOff, withGcash } from './promotions-helper.ts';
+import { activityIds, addInstance, deposit, switchAllOff } from './promotions-helper.ts';
+import { bindPhone, invitee, newDevice, registerOn, signInOn } from './referral-helper.ts';
 
 /**
  * Agent5 (activity 41): valid invitees (decision 082) unlock tiers; the agent earns a share of
@@ -48,39 +49,10 @@ async function addAgent5(settings: Partial<Agent5Settings> = {}, over: Parameter
   return addInstance(app, { type: ActivityType.Agent5, title: 'Agent test', rules: 'Agent rules.', sort: 60, settings: { ...SETTINGS, ...settings }, ...over });
 }
 
-/** Registers by username on a given device, with an invite code when given. */
-async function register(device: string, inviteCode?: string): Promise<RegisteredPlayer> {
-  const account = uniqueName();
-  const password = strongPassword();
-  const res = await call(app, 'accountRegist', {
-    declaration: true, account, password: await encryptPassword(app, password), type: 0, ...(inviteCode ? { inviteCode } : {}),
-  }, { headers: { 'x-device-id': device } });
-  if (res.errcode !== 0) throw new Error(JSON.stringify(res));
-  const { code: _c, errcode: _e, msg: _m, token, ...user } = res as typeof res & { token: string };
-  return { token, user: user as unknown as UserInfo, account, password };
-}
-
-/** Logs the player in on a device (a session of theirs then carries it). */
-async function logInOn(player: RegisteredPlayer, device: string): Promise<void> {
-  const res = await call(app, 'accountLogin', { account: player.account, password: await encryptPassword(app, player.password) }, { headers: { 'x-device-id': device } });
-  expect(res.errcode, JSON.stringify(res)).toBe(0);
-}
-
-async function bindPhone(player: RegisteredPlayer): Promise<void> {
-  const phone = uniquePhone();
-  expect((await call(app, 'smsSend', { mobile: phone, type: OtpPurpose.BindPhone })).errcode).toBe(0);
-  expect((await call(app, 'bindAccount', { mobile: phone, code: await lastSmsCode(app, phone) }, player.token)).errcode).toBe(0);
-}
-
-let devices = 0;
-const newDevice = () => `agent5-device-${process.pid}-${++devices}-${Date.now()}`;
-
 /** An invitee of the agent on a device of their own, with GCash bound; a mobile too unless told. */
-async function invitee(agent: RegisteredPlayer, o: { phone?: boolean; device?: string } = {}): Promise<RegisteredPlayer> {
-  const player = await register(o.device ?? newDevice(), agent.user.inviteCode);
+async function agentInvitee(agent: RegisteredPlayer, o: { phone?: boolean; device?: string } = {}): Promise<RegisteredPlayer> {
+  const player = await invitee(app, agent, { ...o, gcash: true });
   expect(player.user.pid, 'bound to the agent').toBe(agent.user.id);
-  if (o.phone !== false) await bindPhone(player);
-  await withGcash(app, player.token);
   return player;
 }
 
@@ -120,24 +92,24 @@ describe('agent5', () => {
 
   it('pays the commission of valid invitees only, by hand computation, once; later-valid invitees count then', async () => {
     const agentDevice = newDevice();
-    const agent = await register(agentDevice);
+    const agent = await registerOn(app, { device: agentDevice });
     // Registered before the programme: never counts for it.
-    const old = await invitee(agent);
+    const old = await agentInvitee(agent);
     app.clock.advance(60_000);
     const instanceId = await addAgent5();
     app.clock.advance(60_000);
     expect((await activityIds(app, agent.token)).activityMap[String(ActivityType.Agent5)]).toMatchObject({ instanceId });
 
-    const b = await invitee(agent);
-    const c = await invitee(agent);
-    const onAgentsPhone = await invitee(agent);
-    await logInOn(onAgentsPhone, agentDevice);
-    const noPhone = await invitee(agent, { phone: false });
-    const short = await invitee(agent);
+    const b = await agentInvitee(agent);
+    const c = await agentInvitee(agent);
+    const onAgentsPhone = await agentInvitee(agent);
+    await signInOn(app, onAgentsPhone, agentDevice);
+    const noPhone = await agentInvitee(agent, { phone: false });
+    const short = await agentInvitee(agent);
     // Linked: registers on a device another account used first (not a new player).
     const shared = newDevice();
-    await register(shared);
-    const linked = await invitee(agent, { device: shared });
+    await registerOn(app, { device: shared });
+    const linked = await agentInvitee(agent, { device: shared });
 
     await deposit(app, b.token, 10_000);
     await deposit(app, b.token, 13_333);
@@ -179,7 +151,7 @@ describe('agent5', () => {
     expect((await state(agent.token)).commission.claimable).toBe(0);
 
     // The invitee without a mobile binds one: what they deposited before now pays.
-    await bindPhone(noPhone);
+    await bindPhone(app, noPhone);
     expect((await state(agent.token)).commission).toMatchObject({ claimable: 2_468, waiting: 1_234 });
     expect(await receive(agent.token)).toMatchObject({ errcode: 0, amount: 2_468 });
     expect(await coins(agent.token)).toBe(before + valid + 2_468);
@@ -205,8 +177,8 @@ describe('agent5', () => {
 
   it('refuses a commission below the minimum (1005) and pays it once it is reached', async () => {
     await addAgent5({ minCommissionClaim: 4_000 });
-    const agent = await register(newDevice());
-    const b = await invitee(agent);
+    const agent = await registerOn(app);
+    const b = await agentInvitee(agent);
     await deposit(app, b.token, 20_000);
     expect((await state(agent.token)).commission).toMatchObject({ claimable: 2_468, canClaim: false });
     expect(await receive(agent.token)).toMatchObject({ errcode: ActivityErrcode.ConditionNotMet });
@@ -216,10 +188,10 @@ describe('agent5', () => {
 
   it('claims each tier once when reached: 1005 short, 1007 unknown, 1006 replayed', async () => {
     await addAgent5();
-    const agent = await register(newDevice());
-    const b = await invitee(agent);
-    const c = await invitee(agent);
-    const d = await invitee(agent);
+    const agent = await registerOn(app);
+    const b = await agentInvitee(agent);
+    const c = await agentInvitee(agent);
+    const d = await agentInvitee(agent);
     await deposit(app, b.token, 20_000);
     expect(await receiveTier(agent.token, 1)).toMatchObject({ errcode: ActivityErrcode.ConditionNotMet });
     await deposit(app, c.token, 20_000);
@@ -238,10 +210,10 @@ describe('agent5', () => {
 
   it('runs the daily agent tasks: share needs a mobile, each task pays once a Philippine day', async () => {
     await addAgent5();
-    const agent = await register(newDevice());
+    const agent = await registerOn(app);
     expect(await call(app, 'appProxyUser4TaskUserShare', { via: 'copy' }, agent.token)).toMatchObject({ errcode: ActivityErrcode.ConditionNotMet });
     expect(await receiveTask(agent.token, 1)).toMatchObject({ errcode: ActivityErrcode.ConditionNotMet });
-    await bindPhone(agent);
+    await bindPhone(app, agent);
     const shared = await call(app, 'appProxyUser4TaskUserShare', { via: 'share' }, agent.token);
     expect(shared, JSON.stringify(shared)).toMatchObject({ errcode: 0, sharedToday: true, mobileBound: true, day: '2031-03-10' });
     expect(shared.tasks!.map((task) => [task.id, task.progress, task.status])).toEqual([[1, 1, 'claimable'], [2, 0, 'open'], [3, 0, 'open']]);
@@ -251,8 +223,8 @@ describe('agent5', () => {
     expect(await receiveTask(agent.token, 1)).toMatchObject({ errcode: ActivityErrcode.AlreadyClaimed });
     expect(await receiveTask(agent.token, 7)).toMatchObject({ errcode: ActivityErrcode.UnknownReward });
 
-    const b = await invitee(agent);
-    const c = await invitee(agent);
+    const b = await agentInvitee(agent);
+    const c = await agentInvitee(agent);
     await deposit(app, b.token, 20_000);
     expect(await receiveTask(agent.token, 2)).toMatchObject({ errcode: ActivityErrcode.ConditionNotMet });
     await deposit(app, c.token, 20_000);
@@ -273,8 +245,8 @@ describe('agent5', () => {
 
   it('grants one commission claim under 100 concurrent receives', async () => {
     await addAgent5();
-    const agent = await register(newDevice());
-    const b = await invitee(agent);
+    const agent = await registerOn(app);
+    const b = await agentInvitee(agent);
     await deposit(app, b.token, 30_000);
     const before = await coins(agent.token);
     const replies = await Promise.all(Array.from({ length: 100 }, () => receive(agent.token)));
@@ -286,8 +258,8 @@ describe('agent5', () => {
 
   it('grants one tier claim under 100 concurrent claims', async () => {
     await addAgent5({ tiers: [{ id: 1, invites: 1, award: [{ id: ItemId.Coin, count: 700 }] }] });
-    const agent = await register(newDevice());
-    const b = await invitee(agent);
+    const agent = await registerOn(app);
+    const b = await agentInvitee(agent);
     await deposit(app, b.token, 20_000);
     const replies = await Promise.all(Array.from({ length: 100 }, () => receiveTier(agent.token, 1)));
     expect(replies.filter((r) => r.errcode === 0)).toHaveLength(1);
@@ -296,7 +268,7 @@ describe('agent5', () => {
   });
 
   it('answers 1001 without a running instance, 400 naming a bad field, and never a 5xx', async () => {
-    const agent = await register(newDevice());
+    const agent = await registerOn(app);
     for (const name of ['appAgent5User', 'appAgent5UserReceive', 'appProxyUser4TaskUser'] as const) {
       expect(await call(app, name, {}, agent.token), name).toMatchObject({ errcode: ActivityErrcode.NotFound });
     }

@@ -2,11 +2,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ActivityErrcode, ActivityType, ItemId, calls, holidaySeasonAt, inHolidaySeason } from '@casino/contract';
 import type { ChristmasSettings } from '@casino/contract';
 import { extraDecision, openRefusal, receiveDecision, sign } from '../src/modules/promotions/types/christmas/rules.ts';
-import { checkBooks } from '../src/modules/wallet/index.ts';
-import { buildTestApp, call, callRaw, registerPlayer } from './helper.ts';
-import type { RegisteredPlayer, TestApp } from './helper.ts';
-import { drawRows, ph, rotateAndVerify } from './promotions-holiday-helper.ts';
-import { activityIds, addInstance, budgetOf, switchAllOff } from './promotions-helper.ts';
+import { buildTestApp, call, callRaw } from './helper.ts';
+import type { TestApp } from './helper.ts';
+import { expectBooksClean } from './payments-helper.ts';
+import { drawRows, playerAt, rotateAndVerify } from './promotions-holiday-helper.ts';
+import { activityIds, addInstance, budgetOf, ph, switchAllOff } from './promotions-helper.ts';
 
 /**
  * Christmas (activity 37): an advent calendar in its season (1-26 December, Philippine time):
@@ -20,9 +20,7 @@ beforeAll(async () => {
   app = await buildTestApp({ userRegisterCoin: 0 });
 });
 afterAll(() => app.dispose());
-afterEach(async () => {
-  expect((await checkBooks(app.db)).breaches).toEqual([]);
-});
+afterEach(() => expectBooksClean(app));
 
 const coin = (count: number) => [{ id: ItemId.Coin, count, betRate: 1 }];
 const SETTINGS: ChristmasSettings = {
@@ -49,17 +47,12 @@ async function grants(playerId: number): Promise<number[]> {
   return rows.map((r) => Number(r.coin));
 }
 
-async function playerAt(at: Date): Promise<RegisteredPlayer> {
-  app.clock.set(at);
-  return registerPlayer(app);
-}
-
 describe('christmas', () => {
   beforeEach(() => switchAllOff(app));
 
   it('signs, opens the day\'s box, receives its prize once; each step refuses a replay', async () => {
     const instanceId = await addChristmas();
-    const player = await playerAt(ph('2031-12-10T10:00:00'));
+    const player = await playerAt(app, ph('2031-12-10T10:00:00'));
     expect((await activityIds(app, player.token)).activityMap[String(ActivityType.Christmas)]).toMatchObject({ instanceId });
     const before = await state(player.token);
     expect(before).toMatchObject({ instanceId, today: '2031-12-10', season: { first: '2031-12-01', last: '2031-12-26' }, signedToday: false, canOpen: false, signedDays: 0 });
@@ -105,7 +98,7 @@ describe('christmas', () => {
 
   it('turns the day at Philippine midnight: a new sign and box, yesterday\'s unopened box missed, an opened one still receivable', async () => {
     await addChristmas();
-    const player = await playerAt(ph('2031-12-05T23:59:00'));
+    const player = await playerAt(app, ph('2031-12-05T23:59:00'));
     expect(await signIn(player.token)).toMatchObject({ errcode: 0 });
     expect(await open(player.token)).toMatchObject({ errcode: 0 });
     app.clock.set(ph('2031-12-05T23:59:59.999'));
@@ -125,7 +118,7 @@ describe('christmas', () => {
 
   it('pays the extras by days signed in the season, once each', async () => {
     const instanceId = await addChristmas();
-    const player = await playerAt(ph('2031-12-01T08:00:00'));
+    const player = await playerAt(app, ph('2031-12-01T08:00:00'));
     expect(await signIn(player.token)).toMatchObject({ errcode: 0 });
     expect(await extra(player.token, 1)).toMatchObject({ errcode: ActivityErrcode.ConditionNotMet });
     app.clock.set(ph('2031-12-03T08:00:00'));
@@ -142,7 +135,7 @@ describe('christmas', () => {
 
   it('signs, draws and grants once under 50 concurrent calls of each', async () => {
     await addChristmas();
-    const player = await playerAt(ph('2031-12-12T12:00:00'));
+    const player = await playerAt(app, ph('2031-12-12T12:00:00'));
     const signs = await Promise.all(Array.from({ length: 50 }, () => signIn(player.token)));
     expect(signs.filter((r) => r.errcode === 0)).toHaveLength(1);
     expect(signs.filter((r) => r.errcode === ActivityErrcode.AlreadyClaimed), JSON.stringify(signs.map((r) => r.errcode))).toHaveLength(49);
@@ -158,33 +151,33 @@ describe('christmas', () => {
 
   it('runs only in its season: outside it the list leaves it out and the calls answer 1002 or 1003', async () => {
     await addChristmas();
-    const player = await playerAt(ph('2031-11-30T23:59:59'));
+    const player = await playerAt(app, ph('2031-11-30T23:59:59'));
     expect((await activityIds(app, player.token)).activityIds).not.toContain(ActivityType.Christmas);
     expect(await call(app, 'appChristmasUser', {}, player.token)).toMatchObject({ errcode: ActivityErrcode.NotStarted });
     expect(await signIn(player.token)).toMatchObject({ errcode: ActivityErrcode.NotStarted });
     app.clock.set(ph('2031-12-01T00:00:00'));
     expect((await activityIds(app, player.token)).activityIds).toContain(ActivityType.Christmas);
     // Sessions do not last the season: a player logs in again on a later day.
-    const late = await playerAt(ph('2031-12-26T23:59:59'));
+    const late = await playerAt(app, ph('2031-12-26T23:59:59'));
     expect(await signIn(late.token)).toMatchObject({ errcode: 0 });
     app.clock.set(ph('2031-12-27T00:00:00'));
     expect((await activityIds(app, late.token)).activityIds).not.toContain(ActivityType.Christmas);
     expect(await open(late.token)).toMatchObject({ errcode: ActivityErrcode.Ended });
     expect(await receive(late.token)).toMatchObject({ errcode: ActivityErrcode.Ended });
-    const summer = await playerAt(ph('2032-07-01T00:00:00'));
+    const summer = await playerAt(app, ph('2032-07-01T00:00:00'));
     expect(await signIn(summer.token)).toMatchObject({ errcode: ActivityErrcode.NotStarted });
   });
 
   it('refuses during a time-out and under a used-up budget, grants nothing, and leaves the box to receive later', async () => {
     await addChristmas({ budgetTotal: 50 });
-    const player = await playerAt(ph('2031-12-14T09:00:00'));
+    const player = await playerAt(app, ph('2031-12-14T09:00:00'));
     expect(await signIn(player.token)).toMatchObject({ errcode: 0 });
     expect(await open(player.token)).toMatchObject({ errcode: 0 });
     const budget = await receive(player.token);
     // Every coin prize is above the 0.50 budget; a points prize counts only as a claim.
     if (budget.errcode === 0) expect(budget.propList).toEqual([{ id: ItemId.Points, count: 300 }]);
     else expect(budget).toMatchObject({ errcode: ActivityErrcode.BudgetExhausted });
-    const other = await playerAt(ph('2031-12-14T09:00:00'));
+    const other = await playerAt(app, ph('2031-12-14T09:00:00'));
     await addChristmas({ sort: 1 });
     expect(await signIn(other.token)).toMatchObject({ errcode: 0 });
     expect(await open(other.token)).toMatchObject({ errcode: 0 });
@@ -196,7 +189,7 @@ describe('christmas', () => {
 
   it('answers 400 naming the field for bad input, never a 5xx', async () => {
     await addChristmas();
-    const player = await playerAt(ph('2031-12-15T09:00:00'));
+    const player = await playerAt(app, ph('2031-12-15T09:00:00'));
     for (const [name, body, field] of [
       ['appChristmasUserReceive', { date: '15 Dec' }, 'date'],
       ['appChristmasUserExtra', { id: 0 }, 'id'],
@@ -210,7 +203,7 @@ describe('christmas', () => {
 
   it('seeds an instance that runs every season', async () => {
     await app.db.query("UPDATE promotion_instances SET enabled = true WHERE seed_key = 'default:37'");
-    const player = await playerAt(ph('2032-12-02T09:00:00'));
+    const player = await playerAt(app, ph('2032-12-02T09:00:00'));
     const user = await state(player.token);
     expect(user.season).toEqual({ first: '2032-12-01', last: '2032-12-26' });
     expect(user.extras.length).toBeGreaterThan(0);

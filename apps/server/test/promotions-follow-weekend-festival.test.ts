@@ -3,10 +3,9 @@ import { hashServerSeed, pickWeighted, roundFloats } from '@casino/games';
 import { ActivityErrcode, ActivityType, HouseGame, ItemId, RechargeBonusKind, calls } from '@casino/contract';
 import type { FestivalSettings, FollowRewardsSettings, WeekendLotterySettings } from '@casino/contract';
 import { drawClosesAt, earningWindow, nextDrawAt, ticketsFor, toNextTicket, weekOf } from '../src/modules/promotions/types/weekend-lottery/rules.ts';
-import { checkBooks } from '../src/modules/wallet/index.ts';
 import { call, callRaw, registerPlayer } from './helper.ts';
 import type { RegisteredPlayer, TestApp } from './helper.ts';
-import { buildPaymentsApp } from './payments-helper.ts';
+import { buildPaymentsApp, expectBooksClean } from './payments-helper.ts';
 import type { PaymentsTestApp } from './payments-helper.ts';
 import { activityIds, addInstance, budgetOf, deposit, switchAllOff, withGcash } from './promotions-helper.ts';
 
@@ -24,9 +23,7 @@ beforeAll(async () => {
   app = t.app;
 });
 afterAll(() => t.dispose());
-afterEach(async () => {
-  expect((await checkBooks(app.db)).breaches).toEqual([]);
-});
+afterEach(() => expectBooksClean(app));
 
 const at = (iso: string) => app.clock.set(new Date(iso));
 /** A Philippine wall-clock time (UTC+8) as the instant. */

@@ -5,6 +5,9 @@ import { call, registerPlayer } from './helper.ts';
 import type { RegisteredPlayer, TestApp } from './helper.ts';
 import { bind, drainCallbacks, payOnPage, recharge, refOf } from './payments-helper.ts';
 
+/** Philippine time (UTC+8) as an instant: '2031-12-10T10:00:00' in Manila. */
+export const ph = (local: string): Date => new Date(`${local}+08:00`);
+
 /** A deposit paid on the sandbox's page and credited by its callback. */
 export async function deposit(app: TestApp, token: string, amount: number): Promise<void> {
   const order = await recharge(app, token, amount);

@@ -2,11 +2,14 @@ import { expect } from 'vitest';
 import { HouseGame } from '@casino/contract';
 import type { HolidayDraw } from '@casino/contract';
 import { pickWeighted, roundFloats, verifyServerSeed } from '@casino/games';
-import { call } from './helper.ts';
-import type { TestApp } from './helper.ts';
+import { call, registerPlayer } from './helper.ts';
+import type { RegisteredPlayer, TestApp } from './helper.ts';
 
-/** Philippine time (UTC+8) as an instant: '2031-12-10T10:00:00' in Manila. */
-export const ph = (local: string): Date => new Date(`${local}+08:00`);
+/** A new player registered at `at` (the clock stays there). */
+export async function playerAt(app: TestApp, at: Date): Promise<RegisteredPlayer> {
+  app.clock.set(at);
+  return registerPlayer(app);
+}
 
 /**
  * Rotates the player's house seed pair (through a house game session, as the player would) and

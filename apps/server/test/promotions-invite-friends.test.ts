@@ -1,13 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ActivityErrcode, ActivityType, ItemId, OtpPurpose, calls } from '@casino/contract';
-import type { InviteFriendsSettings, UserInfo } from '@casino/contract';
+import { ActivityErrcode, ActivityType, ItemId, calls } from '@casino/contract';
+import type { InviteFriendsSettings } from '@casino/contract';
 import { claimRefusal, configList, stateOf, visible } from '../src/modules/promotions/types/invite-friends/rules.ts';
-import { call, callRaw, encryptPassword, lastSmsCode, strongPassword, uniqueName, uniquePhone } from './helper.ts';
+import { call, callRaw } from './helper.ts';
 import type { RegisteredPlayer, TestApp } from './helper.ts';
 import { buildPaymentsApp, expectBooksClean } from './payments-helper.ts';
 import type { PaymentsTestApp } from './payments-helper.ts';
 import { activityIds, addInstance, budgetOf, deposit, switchAllOff, withGcash } from './promotions-helper.ts';
+import { bindPhone, newDevice, qualifiedInvitee, registerOn, signInOn } from './referral-helper.ts';
 
 /**
  * Invite friends (activity 40, appInviteBonus1User and its claim; docs/decisions/082): a tier pays
@@ -43,37 +43,8 @@ async function addInviteFriends(settings: Partial<InviteFriendsSettings> = {}, o
   return id;
 }
 
-const newDevice = () => `device-${randomBytes(8).toString('hex')}`;
-
-async function registerOn(device: string, inviteCode?: string): Promise<RegisteredPlayer> {
-  const account = uniqueName();
-  const password = strongPassword();
-  const res = await call(app, 'accountRegist', {
-    declaration: true, account, password: await encryptPassword(app, password), type: 0, ...(inviteCode ? { inviteCode } : {}),
-  }, { headers: { 'x-device-id': device } });
-  expect(res, JSON.stringify(res)).toMatchObject({ code: 200, errcode: 0 });
-  return { token: res.token as string, user: res as unknown as UserInfo, account, password };
-}
-
-async function signInOn(player: RegisteredPlayer, device: string): Promise<void> {
-  const res = await call(app, 'accountLogin', { account: player.account, password: await encryptPassword(app, player.password) }, { headers: { 'x-device-id': device } });
-  expect(res.errcode, JSON.stringify(res)).toBe(0);
-}
-
-async function bindPhone(player: RegisteredPlayer): Promise<void> {
-  const phone = uniquePhone();
-  expect((await call(app, 'smsSend', { mobile: phone, type: OtpPurpose.BindPhone })).errcode).toBe(0);
-  expect((await call(app, 'bindAccount', { mobile: phone, code: await lastSmsCode(app, phone) }, player.token)).errcode).toBe(0);
-}
-
-/** A friend who registers with the inviter's code on a device of their own, binds a mobile and deposits 200.00. */
-async function qualifiedFriend(inviter: RegisteredPlayer): Promise<RegisteredPlayer> {
-  const friend = await registerOn(newDevice(), inviter.user.inviteCode);
-  await bindPhone(friend);
-  await withGcash(app, friend.token);
-  await deposit(app, friend.token, 20_000);
-  return friend;
-}
+/** A friend who registers with the inviter's code on a device of their own (or the one given), binds a mobile and deposits 200.00. */
+const qualifiedFriend = (inviter: RegisteredPlayer, device?: string) => qualifiedInvitee(app, inviter, 20_000, device);
 
 async function state(token: string) {
   const res = await call(app, 'appInviteBonus1User', {}, token);
@@ -95,7 +66,7 @@ describe('invite friends', () => {
 
   it('counts a friend once they have a mobile and the qualifying deposits, pays each tier once, and refuses the rest', async () => {
     const instanceId = await addInviteFriends();
-    const inviter = await registerOn(newDevice());
+    const inviter = await registerOn(app);
     expect((await activityIds(app, inviter.token)).activityMap[String(ActivityType.InviteFriend1)]).toMatchObject({ instanceId });
     expect(await state(inviter.token)).toMatchObject({
       instanceId, appInviteBonus1User: { awardId: 1, itemStatus: 0, inviteCount: 0 }, invited: 0, qualifyingDeposit: 15_000, expireTime: -1,
@@ -107,11 +78,11 @@ describe('invite friends', () => {
     expect(await claim(inviter.token, 1)).toMatchObject({ errcode: ActivityErrcode.ConditionNotMet });
 
     // Registered, deposits 200.00 in two orders, but no mobile yet: invited, not counted.
-    const friend = await registerOn(newDevice(), inviter.user.inviteCode);
+    const friend = await registerOn(app, { inviteCode: inviter.user.inviteCode });
     await withGcash(app, friend.token);
     await deposit(app, friend.token, 10_000);
     expect((await state(inviter.token))).toMatchObject({ invited: 1, appInviteBonus1User: { inviteCount: 0 } });
-    await bindPhone(friend);
+    await bindPhone(app, friend);
     // 100.00 of the 150.00 needed.
     expect((await state(inviter.token)).appInviteBonus1User.inviteCount).toBe(0);
     await deposit(app, friend.token, 10_000);
@@ -141,7 +112,7 @@ describe('invite friends', () => {
 
   it('never counts a friend registered before the instance, one on the inviter\'s device, or one linked to another account', async () => {
     const inviterDevice = newDevice();
-    const inviter = await registerOn(inviterDevice);
+    const inviter = await registerOn(app, { device: inviterDevice });
     // Fully qualified, but registered before the instance was created.
     await qualifiedFriend(inviter);
     app.clock.advance(1_000);
@@ -149,16 +120,13 @@ describe('invite friends', () => {
 
     // Qualified, then signs in on the inviter's phone.
     const visitor = await qualifiedFriend(inviter);
-    await signInOn(visitor, inviterDevice);
+    await signInOn(app, visitor, inviterDevice);
     // Registered with the code on a device another account used first: linked.
     const reused = newDevice();
-    await registerOn(reused);
-    const linked = await registerOn(reused, inviter.user.inviteCode);
-    await bindPhone(linked);
-    await withGcash(app, linked.token);
-    await deposit(app, linked.token, 20_000);
+    await registerOn(app, { device: reused });
+    await qualifiedFriend(inviter, reused);
     // A code used on the inviter's own device binds no inviter at all.
-    const own = await registerOn(inviterDevice, inviter.user.inviteCode);
+    const own = await registerOn(app, { device: inviterDevice, inviteCode: inviter.user.inviteCode });
     expect(own.user.pid).toBe(0);
 
     expect(await state(inviter.token)).toMatchObject({ invited: 2, appInviteBonus1User: { inviteCount: 0, itemStatus: 0 } });
@@ -176,7 +144,7 @@ describe('invite friends', () => {
 
   it('grants once under 100 concurrent claims of one tier', async () => {
     const instanceId = await addInviteFriends({ tiers: [SETTINGS.tiers[1]!] });
-    const inviter = await registerOn(newDevice());
+    const inviter = await registerOn(app);
     await qualifiedFriend(inviter);
     const replies = await Promise.all(Array.from({ length: 100 }, () => claim(inviter.token, 1)));
     expect(replies.filter((r) => r.errcode === 0)).toHaveLength(1);
@@ -188,7 +156,7 @@ describe('invite friends', () => {
   });
 
   it('answers 400 naming the field for bad input, 1001 without a running instance, and refuses bad settings naming theirs', async () => {
-    const inviter = await registerOn(newDevice());
+    const inviter = await registerOn(app);
     expect(await claim(inviter.token, 1)).toMatchObject({ errcode: ActivityErrcode.NotFound });
     expect(await call(app, 'appInviteBonus1User', {}, inviter.token)).toMatchObject({ errcode: ActivityErrcode.NotFound });
     await addInviteFriends();
@@ -207,7 +175,7 @@ describe('invite friends', () => {
     // 2032-08-01 00:00 in Manila is 2032-07-31 16:00 UTC.
     app.clock.set(new Date('2032-07-31T12:00:00.000Z'));
     await addInviteFriends({}, { startTime: '2032-08-01T00:00', endTime: '2032-08-02T00:00' });
-    const inviter = await registerOn(newDevice());
+    const inviter = await registerOn(app);
     expect(await claim(inviter.token, 1)).toMatchObject({ errcode: ActivityErrcode.NotStarted });
     app.clock.set(new Date('2032-07-31T16:00:00.000Z'));
     expect(await state(inviter.token)).toMatchObject({ expireTime: new Date('2032-08-01T16:00:00.000Z').getTime() });

@@ -1,15 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ActivityErrcode, ActivityType, ItemId, OtpPurpose, calls } from '@casino/contract';
-import type { InviteSpinSettings, UserInfo } from '@casino/contract';
+import { ActivityErrcode, ActivityType, ItemId, calls } from '@casino/contract';
+import type { InviteSpinSettings } from '@casino/contract';
 import { hashServerSeed, pickWeighted, roundFloats } from '@casino/games';
 import { isQualifiedInvitee } from '../src/modules/promotions/referral-rules.ts';
 import { NO_WHEEL, credit, exchangeRefusal, spinRefusal, spinRound, statusOf } from '../src/modules/promotions/types/invite-spin/rules.ts';
-import { call, callRaw, encryptPassword, lastSmsCode, registerPlayer, strongPassword, uniqueName, uniquePhone } from './helper.ts';
-import type { RegisteredPlayer, TestApp } from './helper.ts';
+import { call, callRaw, encryptPassword, registerPlayer } from './helper.ts';
+import type { TestApp } from './helper.ts';
 import { buildPaymentsApp, expectBooksClean } from './payments-helper.ts';
 import type { PaymentsTestApp } from './payments-helper.ts';
-import { activityIds, addInstance, budgetOf, deposit, switchAllOff, withGcash } from './promotions-helper.ts';
+import { activityIds, addInstance, budgetOf, switchAllOff } from './promotions-helper.ts';
+import { invitee, newDevice, qualifiedInvitee, registerOn } from './referral-helper.ts';
 
 /**
  * Invite spin (activity 20, docs/decisions/083): a wheel whose winnings add up towards a cash
@@ -49,39 +49,6 @@ const SURE_WHEEL: InviteSpinSettings = {
 async function addWheel(settings: InviteSpinSettings = RANDOM_WHEEL, over: Parameters<typeof addInstance>[1] = {}): Promise<number> {
   return addInstance(app, { type: ActivityType.InviteUserSpin, title: 'Spin test', rules: 'Spin rules.', sort: 20, settings, ...over });
 }
-
-const newDevice = () => `device-${randomBytes(8).toString('hex')}`;
-
-/** Registers a player on a device, with an invite code when given. */
-async function registerOn(device: string, inviteCode?: string): Promise<RegisteredPlayer> {
-  const account = uniqueName();
-  const password = strongPassword();
-  const res = await call(app, 'accountRegist', {
-    declaration: true, account, password: await encryptPassword(app, password), type: 0, ...(inviteCode ? { inviteCode } : {}),
-  }, { headers: { 'x-device-id': device } });
-  expect(res, JSON.stringify(res)).toMatchObject({ code: 200, errcode: 0 });
-  const { code: _c, errcode: _e, msg: _m, retryAfter: _r, token, ...user } = res as typeof res & { token: string };
-  return { token, user: user as unknown as UserInfo, account, password };
-}
-
-async function bindPhone(player: RegisteredPlayer): Promise<void> {
-  const phone = uniquePhone();
-  expect((await call(app, 'smsSend', { mobile: phone, type: OtpPurpose.BindPhone })).errcode).toBe(0);
-  expect((await call(app, 'bindAccount', { mobile: phone, code: await lastSmsCode(app, phone) }, player.token)).errcode).toBe(0);
-}
-
-/** An invitee of the inviter on their own device: with a mobile bound and `deposited` credited when asked. */
-async function invitee(inviter: RegisteredPlayer, opts: { mobile?: boolean; deposited?: number } = {}): Promise<RegisteredPlayer> {
-  const player = await registerOn(newDevice(), inviter.user.inviteCode);
-  if (opts.mobile ?? true) await bindPhone(player);
-  if (opts.deposited) {
-    await withGcash(app, player.token);
-    await deposit(app, player.token, opts.deposited);
-  }
-  return player;
-}
-
-const qualifiedInvitee = (inviter: RegisteredPlayer) => invitee(inviter, { deposited: 20_000 });
 
 async function wheel(token: string, body: object = {}) {
   const res = await call(app, 'actInviteUser', body, token);
@@ -165,18 +132,18 @@ describe('invite spin', () => {
 
   it('earns spins from qualified invitees only: new, mobile bound, deposited enough, not on the inviter\'s device', async () => {
     const inviterDevice = newDevice();
-    const inviter = await registerOn(inviterDevice);
+    const inviter = await registerOn(app, { device: inviterDevice });
     // Registered before the instance's start: not a new player for it.
-    const early = await invitee(inviter, { deposited: 20_000 });
+    const early = await invitee(app, inviter, { deposited: 20_000 });
     app.clock.advance(60_000);
     await addWheel({ ...RANDOM_WHEEL, qualifyingDeposit: 20_000 });
     const { rows } = await app.db.query<{ id: number }>("SELECT id FROM promotion_instances WHERE title = 'Spin test' AND enabled ORDER BY id DESC LIMIT 1");
     await app.db.query('UPDATE promotion_instances SET starts_at = $2 WHERE id = $1', [rows[0]!.id, app.clock.now()]);
 
-    await qualifiedInvitee(inviter);
-    await invitee(inviter, { mobile: false, deposited: 20_000 });
-    await invitee(inviter, { deposited: 10_000 });
-    const onMyDevice = await qualifiedInvitee(inviter);
+    await qualifiedInvitee(app, inviter, 20_000);
+    await invitee(app, inviter, { phone: false, deposited: 20_000 });
+    await invitee(app, inviter, { deposited: 10_000 });
+    const onMyDevice = await qualifiedInvitee(app, inviter, 20_000);
     expect((await call(app, 'accountLogin', { account: onMyDevice.account, password: await encryptPassword(app, onMyDevice.password) },
       { headers: { 'x-device-id': inviterDevice } })).errcode).toBe(0);
     expect(early.user.id).toBeGreaterThan(0);
@@ -186,7 +153,7 @@ describe('invite spin', () => {
     for (let i = 0; i < 3; i++) await spinOk(inviter.token);
     expect(await spin(inviter.token)).toMatchObject({ errcode: ActivityErrcode.ConditionNotMet });
 
-    await qualifiedInvitee(inviter);
+    await qualifiedInvitee(app, inviter, 20_000);
     expect(await status(inviter.token)).toMatchObject({ qualifiedInvitees: 2, spinsEarned: 5, spinsUsed: 3, spinsLeft: 2 });
     expect((await records(inviter.token, { pageSize: 2 })).list).toHaveLength(2);
     expect(await records(inviter.token, { page: 2, pageSize: 2 })).toMatchObject({ total: 3, page: 2 });

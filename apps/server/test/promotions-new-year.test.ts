@@ -2,11 +2,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ActivityErrcode, ActivityType, ItemId, calls } from '@casino/contract';
 import type { NewYearSettings } from '@casino/contract';
 import { afterTask, extraDecision, taskDecision, taskProgress } from '../src/modules/promotions/types/new-year/rules.ts';
-import { checkBooks } from '../src/modules/wallet/index.ts';
-import { buildTestApp, call, callRaw, registerPlayer } from './helper.ts';
+import { buildTestApp, call, callRaw } from './helper.ts';
 import type { RegisteredPlayer, TestApp } from './helper.ts';
-import { drawRows, ph, rotateAndVerify } from './promotions-holiday-helper.ts';
-import { activityIds, addInstance, budgetOf, deposit, switchAllOff, withGcash } from './promotions-helper.ts';
+import { expectBooksClean } from './payments-helper.ts';
+import { drawRows, playerAt, rotateAndVerify } from './promotions-holiday-helper.ts';
+import { activityIds, addInstance, budgetOf, deposit, ph, switchAllOff, withGcash } from './promotions-helper.ts';
 
 /**
  * New Year (activity 38) in its season (26 December to 15 January, Philippine time): daily tasks
@@ -21,9 +21,7 @@ beforeAll(async () => {
   app = await buildTestApp({ userRegisterCoin: 0 });
 });
 afterAll(() => app.dispose());
-afterEach(async () => {
-  expect((await checkBooks(app.db)).breaches).toEqual([]);
-});
+afterEach(() => expectBooksClean(app));
 
 const coin = (count: number) => ({ id: ItemId.Coin, count, betRate: 1 });
 const item = (id: number, count: number) => ({ id, count });
@@ -61,17 +59,12 @@ async function give(player: RegisteredPlayer, itemId: number, count: number): Pr
   }));
 }
 
-async function playerAt(at: Date): Promise<RegisteredPlayer> {
-  app.clock.set(at);
-  return registerPlayer(app);
-}
-
 describe('new year', () => {
   beforeEach(() => switchAllOff(app));
 
   it('grants the daily tasks\' items once a day; the counts show them', async () => {
     const instanceId = await addNewYear();
-    const player = await playerAt(ph('2031-12-28T10:00:00'));
+    const player = await playerAt(app, ph('2031-12-28T10:00:00'));
     expect((await activityIds(app, player.token)).activityMap[String(ActivityType.NewYear)]).toMatchObject({ instanceId });
     const before = await state(player.token);
     expect(before).toMatchObject({
@@ -106,7 +99,7 @@ describe('new year', () => {
 
   it('turns the tasks at Philippine midnight', async () => {
     await addNewYear();
-    const player = await playerAt(ph('2031-12-30T23:59:59'));
+    const player = await playerAt(app, ph('2031-12-30T23:59:59'));
     expect(await call(app, 'appNewYearUserShare', {}, player.token)).toMatchObject({ errcode: 0 });
     app.clock.set(ph('2031-12-30T23:59:59.999'));
     expect(await task(player.token, 1)).toMatchObject({ errcode: 0 });
@@ -119,7 +112,7 @@ describe('new year', () => {
 
   it('opens a box by spending it, draws provably fair, and the counts change; no box, no draw', async () => {
     await addNewYear();
-    const player = await playerAt(ph('2032-01-02T10:00:00'));
+    const player = await playerAt(app, ph('2032-01-02T10:00:00'));
     expect(await openBox(player.token)).toMatchObject({ errcode: ActivityErrcode.ConditionNotMet });
     expect(await useTicket(player.token)).toMatchObject({ errcode: ActivityErrcode.ConditionNotMet });
     await give(player, ItemId.NewYearBox, 3);
@@ -150,7 +143,7 @@ describe('new year', () => {
 
   it('draws once when 50 opens race for one box, and once when 50 race for one ticket', async () => {
     await addNewYear();
-    const player = await playerAt(ph('2032-01-03T10:00:00'));
+    const player = await playerAt(app, ph('2032-01-03T10:00:00'));
     await give(player, ItemId.NewYearBox, 1);
     await give(player, ItemId.NewYearLottery, 1);
     const boxes = await Promise.all(Array.from({ length: 50 }, () => openBox(player.token)));
@@ -166,7 +159,7 @@ describe('new year', () => {
 
   it('gives the box back when the budget refuses its prize', async () => {
     const instanceId = await addNewYear({ budgetTotal: 50 }, { box: [{ award: [coin(100)], weight: 1 }] });
-    const player = await playerAt(ph('2032-01-04T10:00:00'));
+    const player = await playerAt(app, ph('2032-01-04T10:00:00'));
     await give(player, ItemId.NewYearBox, 1);
     expect(await openBox(player.token)).toMatchObject({ errcode: ActivityErrcode.BudgetExhausted });
     expect((await state(player.token)).items.box).toBe(1);
@@ -176,7 +169,7 @@ describe('new year', () => {
 
   it('puts a big coin prize on the lobby\'s newYearList, and not a small one', async () => {
     await addNewYear({}, { lottery: [{ award: [coin(5_000)], weight: 1 }], box: [{ award: [coin(100)], weight: 1 }] });
-    const player = await playerAt(ph('2032-01-07T10:00:00'));
+    const player = await playerAt(app, ph('2032-01-07T10:00:00'));
     await give(player, ItemId.NewYearLottery, 1);
     await give(player, ItemId.NewYearBox, 1);
     expect(await openBox(player.token)).toMatchObject({ errcode: 0 });
@@ -190,7 +183,7 @@ describe('new year', () => {
 
   it('pays the extras by active points earned in the season, spending fireworks once', async () => {
     await addNewYear();
-    const player = await playerAt(ph('2032-01-05T10:00:00'));
+    const player = await playerAt(app, ph('2032-01-05T10:00:00'));
     expect(await extra(player.token, 1)).toMatchObject({ errcode: ActivityErrcode.ConditionNotMet });
     // Points in the bag from elsewhere do not count: only those earned by this season's tasks.
     await give(player, ItemId.NewYearActive, 100);
@@ -217,12 +210,12 @@ describe('new year', () => {
 
   it('runs only in its season: 1002 before 26 December, 1003 after 15 January', async () => {
     await addNewYear();
-    const early = await playerAt(ph('2031-12-25T23:59:59'));
+    const early = await playerAt(app, ph('2031-12-25T23:59:59'));
     expect((await activityIds(app, early.token)).activityIds).not.toContain(ActivityType.NewYear);
     expect(await call(app, 'appNewYearUser', {}, early.token)).toMatchObject({ errcode: ActivityErrcode.NotStarted });
     app.clock.set(ph('2031-12-26T00:00:00'));
     expect((await activityIds(app, early.token)).activityIds).toContain(ActivityType.NewYear);
-    const late = await playerAt(ph('2032-01-16T00:00:00'));
+    const late = await playerAt(app, ph('2032-01-16T00:00:00'));
     await give(late, ItemId.NewYearBox, 1);
     expect(await openBox(late.token)).toMatchObject({ errcode: ActivityErrcode.Ended });
     expect(await task(late.token, 1)).toMatchObject({ errcode: ActivityErrcode.Ended });
@@ -231,7 +224,7 @@ describe('new year', () => {
 
   it('answers 400 naming the field for bad input, never a 5xx', async () => {
     await addNewYear();
-    const player = await playerAt(ph('2032-01-06T10:00:00'));
+    const player = await playerAt(app, ph('2032-01-06T10:00:00'));
     for (const [name, body, field] of [
       ['appNewYearUserReceiveTask', { taskId: 'x' }, 'taskId'],
       ['appNewYearUserExtra', {}, 'id'],

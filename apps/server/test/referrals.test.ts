@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OtpPurpose, ProfileErrcode } from '@casino/contract';
-import type { UserInfo } from '@casino/contract';
-import { call, encryptPassword, lastSmsCode, strongPassword, uniqueName, uniquePhone } from './helper.ts';
-import type { RegisteredPlayer, TestApp } from './helper.ts';
+import { ProfileErrcode } from '@casino/contract';
+import { call } from './helper.ts';
+import type { TestApp } from './helper.ts';
 import { buildPaymentsApp, expectBooksClean } from './payments-helper.ts';
 import type { PaymentsTestApp } from './payments-helper.ts';
 import { deposit, withGcash } from './promotions-helper.ts';
+import { bindPhone, newDevice, registerOn, signInOn } from './referral-helper.ts';
 
 /**
  * The referral groundwork (docs/decisions/082): accounts seen on one device fingerprint
@@ -27,33 +26,6 @@ afterAll(async () => {
   await t.dispose();
 });
 
-const newDevice = () => `device-${randomBytes(8).toString('hex')}`;
-
-/** Registers a player by username on a device, with an invite code when given. */
-async function registerOn(device: string, inviteCode?: string): Promise<RegisteredPlayer> {
-  const account = uniqueName();
-  const password = strongPassword();
-  const res = await call(app, 'accountRegist', {
-    declaration: true, account, password: await encryptPassword(app, password), type: 0, ...(inviteCode ? { inviteCode } : {}),
-  }, { headers: { 'x-device-id': device } });
-  expect(res, JSON.stringify(res)).toMatchObject({ code: 200, errcode: 0 });
-  const { code: _c, errcode: _e, msg: _m, retryAfter: _r, token, ...user } = res as typeof res & { token: string };
-  return { token, user: user as unknown as UserInfo, account, password };
-}
-
-/** Signs the player in on a device (a login session with that fingerprint). */
-async function signInOn(player: RegisteredPlayer, device: string): Promise<string> {
-  const res = await call(app, 'accountLogin', { account: player.account, password: await encryptPassword(app, player.password) }, { headers: { 'x-device-id': device } });
-  expect(res, JSON.stringify(res)).toMatchObject({ code: 200, errcode: 0 });
-  return res.token as string;
-}
-
-async function bindPhone(player: RegisteredPlayer): Promise<void> {
-  const phone = uniquePhone();
-  expect((await call(app, 'smsSend', { mobile: phone, type: OtpPurpose.BindPhone })).errcode).toBe(0);
-  expect((await call(app, 'bindAccount', { mobile: phone, code: await lastSmsCode(app, phone) }, player.token)).errcode).toBe(0);
-}
-
 async function registrationPayload(playerId: number): Promise<Record<string, unknown>> {
   const { rows } = await app.db.query<{ payload: Record<string, unknown> }>("SELECT payload FROM events WHERE player_id = $1 AND kind = 'register'", [playerId]);
   return rows[0]!.payload;
@@ -69,9 +41,9 @@ const referrals = () => app.face('accounts').referrals;
 describe('accounts linked by a device', () => {
   it('links a registration to the accounts seen on its device, either way round, and nothing across devices', async () => {
     const shared = newDevice();
-    const first = await registerOn(shared);
-    const second = await registerOn(shared);
-    const elsewhere = await registerOn(newDevice());
+    const first = await registerOn(app, { device: shared });
+    const second = await registerOn(app, { device: shared });
+    const elsewhere = await registerOn(app);
 
     expect(await registrationPayload(first.user.id)).toMatchObject({ linkedAccounts: 0, inviteRefused: null });
     expect(await registrationPayload(second.user.id)).toMatchObject({ linkedAccounts: 1 });
@@ -85,9 +57,9 @@ describe('accounts linked by a device', () => {
 
   it('links a third account on a device to both earlier ones', async () => {
     const shared = newDevice();
-    const a = await registerOn(shared);
-    const b = await registerOn(shared);
-    const c = await registerOn(shared);
+    const a = await registerOn(app, { device: shared });
+    const b = await registerOn(app, { device: shared });
+    const c = await registerOn(app, { device: shared });
     expect(await registrationPayload(c.user.id)).toMatchObject({ linkedAccounts: 2 });
     expect((await referrals().linkedAccounts(c.user.id)).map((l) => l.playerId).sort((x, y) => x - y)).toEqual([a.user.id, b.user.id].sort((x, y) => x - y));
   });
@@ -96,32 +68,32 @@ describe('accounts linked by a device', () => {
 describe('invite codes and devices', () => {
   it("binds no inviter for an invite code used on its owner's own device, and records why", async () => {
     const device = newDevice();
-    const inviter = await registerOn(device);
-    const second = await registerOn(device, inviter.user.inviteCode);
+    const inviter = await registerOn(app, { device });
+    const second = await registerOn(app, { device, inviteCode: inviter.user.inviteCode });
     expect(await pidOf(second.user.id)).toBeNull();
     expect(second.user.pid).toBe(0);
     expect(await registrationPayload(second.user.id)).toMatchObject({ invitedBy: null, inviteRefused: 'sameDevice', linkedAccounts: 1 });
     expect(await referrals().invitees(inviter.user.id)).toEqual([]);
 
     // The same code on a friend's own device binds the inviter.
-    const friend = await registerOn(newDevice(), inviter.user.inviteCode.toLowerCase());
+    const friend = await registerOn(app, { inviteCode: inviter.user.inviteCode.toLowerCase() });
     expect(await pidOf(friend.user.id)).toBe(inviter.user.id);
     expect(await registrationPayload(friend.user.id)).toMatchObject({ invitedBy: inviter.user.id, inviteRefused: null, linkedAccounts: 0 });
   });
 
   it("refuses agentFill with 3406 when the inviter used the player's device, and binds nothing", async () => {
     const inviterDevice = newDevice();
-    const inviter = await registerOn(inviterDevice);
-    const player = await registerOn(newDevice());
+    const inviter = await registerOn(app, { device: inviterDevice });
+    const player = await registerOn(app);
     // The player signs in on the inviter's phone once.
-    await signInOn(player, inviterDevice);
+    await signInOn(app, player, inviterDevice);
     const res = await call(app, 'agentFill', { pid: inviter.user.inviteCode }, player.token);
     expect(res).toMatchObject({ code: 200, errcode: ProfileErrcode.InviterSameDevice });
     expect(await pidOf(player.user.id)).toBeNull();
     expect((await call(app, 'agentFill', { pid: inviter.user.id }, player.token)).errcode).toBe(ProfileErrcode.InviterSameDevice);
 
     // An inviter never seen on the player's devices is bound.
-    const other = await registerOn(newDevice());
+    const other = await registerOn(app);
     expect(await call(app, 'agentFill', { pid: other.user.inviteCode }, player.token)).toMatchObject({ errcode: 0, pid: other.user.id });
   });
 });
@@ -129,14 +101,14 @@ describe('invite codes and devices', () => {
 describe("an inviter's invitees (ctx.invitees)", () => {
   it('answers registration, mobile, status, devices, links and credited deposits, oldest first', async () => {
     const inviterDevice = newDevice();
-    const inviter = await registerOn(inviterDevice);
-    const plain = await registerOn(newDevice(), inviter.user.inviteCode);
-    const payer = await registerOn(newDevice(), inviter.user.inviteCode);
+    const inviter = await registerOn(app, { device: inviterDevice });
+    const plain = await registerOn(app, { inviteCode: inviter.user.inviteCode });
+    const payer = await registerOn(app, { inviteCode: inviter.user.inviteCode });
     // Registers with the code on a device another account used before: linked, not a new player.
     const reused = newDevice();
-    await registerOn(reused);
-    const linked = await registerOn(reused, inviter.user.inviteCode);
-    const visitor = await registerOn(newDevice(), inviter.user.inviteCode);
+    await registerOn(app, { device: reused });
+    const linked = await registerOn(app, { device: reused, inviteCode: inviter.user.inviteCode });
+    const visitor = await registerOn(app, { inviteCode: inviter.user.inviteCode });
 
     const invitees = () => app.face('promotions').typeContext.invitees(inviter.user.id);
     const byId = async () => new Map((await invitees()).map((i) => [i.playerId, i]));
@@ -148,7 +120,7 @@ describe("an inviter's invitees (ctx.invitees)", () => {
     });
     expect((await byId()).get(linked.user.id)).toMatchObject({ linked: true, sharesDeviceWithInviter: false });
 
-    await bindPhone(payer);
+    await bindPhone(app, payer);
     await withGcash(app, payer.token);
     await deposit(app, payer.token, 10_000);
     await deposit(app, payer.token, 20_000);
@@ -157,7 +129,7 @@ describe("an inviter's invitees (ctx.invitees)", () => {
     expect(paid.firstRechargeAt).toBeInstanceOf(Date);
 
     // A friend who later signs in on the inviter's phone shares a device with the inviter.
-    await signInOn(visitor, inviterDevice);
+    await signInOn(app, visitor, inviterDevice);
     expect((await byId()).get(visitor.user.id)).toMatchObject({ sharesDeviceWithInviter: true });
 
     // A ban shows in the status; the inviter tree answers the inviter.

@@ -2,10 +2,11 @@ import { ActivityType, ChristmasSettings, ItemId, calls } from '@casino/contract
 import type { ChristmasSettings as Settings, ChristmasUser } from '@casino/contract';
 import type { Queryable } from '../../../../platform/db.ts';
 import { nextPhilippineMidnight, philippineDate } from '../../../../platform/philippine-day.ts';
-import { createEntry, readEntry, saveEntry } from '../../instance-store.ts';
+import { readEntry } from '../../instance-store.ts';
 import { activityRefusal } from '../../refusals.ts';
 import { claimedRefs, drawPrize, drawView, drawsOf, revealedOf } from '../holiday/draw-store.ts';
 import { inSeason, seasonOrRefuse } from '../holiday/season.ts';
+import { changeSeasonEntry } from '../holiday/season-entry.ts';
 import { promotionType } from '../promotion-type.ts';
 import type { TypeContext, TypedInstance } from '../promotion-type.ts';
 import { CHRISTMAS_REFUSALS, boxRef, christmasUser, extraDecision, extraRef, openRefusal, receiveDecision, sign } from './rules.ts';
@@ -76,15 +77,14 @@ export const christmasType = promotionType<Settings, ChristmasEntry>({
     router.player(calls.appChristmasUserSign, async (input, call) => {
       const playerId = call.session.playerId;
       const instance = await ctx.instanceFor<Settings>(TYPE, input.instanceId);
-      await ctx.db.transaction(async (tx) => {
-        const now = ctx.clock.now();
-        const season = seasonOrRefuse(TYPE, now);
-        // The entry row is the player's lock: concurrent sign-ins of one player pass one at a time.
-        await createEntry(tx, instance.id, playerId, { season: season.key, signed: [] }, now);
-        const entry = (await readEntry(tx, instance.id, playerId, true)) as ChristmasEntry | null;
-        const signed = sign(entry, season.key, philippineDate(now));
-        if (typeof signed === 'string') throw activityRefusal(CHRISTMAS_REFUSALS[signed]);
-        await saveEntry(tx, instance.id, playerId, signed, now);
+      await changeSeasonEntry<ChristmasEntry>(ctx, {
+        type: TYPE, instanceId: instance.id, playerId,
+        fresh: (season) => ({ season: season.key, signed: [] }),
+        change(entry, season, now) {
+          const signed = sign(entry, season.key, philippineDate(now));
+          if (typeof signed === 'string') throw activityRefusal(CHRISTMAS_REFUSALS[signed]);
+          return signed;
+        },
       });
       return { user: await userOf(ctx, instance, playerId) };
     });

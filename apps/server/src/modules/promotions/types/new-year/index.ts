@@ -2,11 +2,12 @@ import { ActivityType, ItemId, NewYearSettings, calls } from '@casino/contract';
 import type { HolidaySeason, NewYearSettings as Settings, NewYearUser } from '@casino/contract';
 import type { Queryable } from '../../../../platform/db.ts';
 import { nextPhilippineMidnight, philippineDate, philippineMidnight } from '../../../../platform/philippine-day.ts';
-import { claimExists, createEntry, readEntry, saveEntry } from '../../instance-store.ts';
+import { claimExists, readEntry } from '../../instance-store.ts';
 import { activityRefusal } from '../../refusals.ts';
 import { claimedRefs, drawPrize, drawView, drawsOf, revealedOf } from '../holiday/draw-store.ts';
 import type { HolidayDrawKind, StoredDraw } from '../holiday/draw-store.ts';
 import { inSeason, seasonOrRefuse } from '../holiday/season.ts';
+import { changeSeasonEntry } from '../holiday/season-entry.ts';
 import { promotionType } from '../promotion-type.ts';
 import type { TypeContext, TypedInstance } from '../promotion-type.ts';
 import { NEW_YEAR_REFUSALS, afterTask, extraDecision, extraRef, newYearItems, newYearUser, seasonEntry, taskDecision, taskRef } from './rules.ts';
@@ -129,12 +130,10 @@ export const newYearType = promotionType<Settings, NewYearEntry>({
     router.player(calls.appNewYearUserShare, async (input, call) => {
       const playerId = call.session.playerId;
       const instance = await ctx.instanceFor<Settings>(TYPE, input.instanceId);
-      await ctx.db.transaction(async (tx) => {
-        const now = ctx.clock.now();
-        const season = seasonOrRefuse(TYPE, now);
-        await createEntry(tx, instance.id, playerId, seasonEntry(null, season.key), now);
-        const entry = (await readEntry(tx, instance.id, playerId, true)) as NewYearEntry | null;
-        await saveEntry(tx, instance.id, playerId, { ...seasonEntry(entry, season.key), sharedOn: philippineDate(now) }, now);
+      await changeSeasonEntry<NewYearEntry>(ctx, {
+        type: TYPE, instanceId: instance.id, playerId,
+        fresh: (season) => seasonEntry(null, season.key),
+        change: (entry, season, now) => ({ ...seasonEntry(entry, season.key), sharedOn: philippineDate(now) }),
       });
       return { user: await userOf(ctx, instance, playerId) };
     });
