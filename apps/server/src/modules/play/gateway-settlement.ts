@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, Tx } from '../../platform/db.ts';
 import type { EventPublisher } from '../../platform/events.ts';
-import { LedgerRefusal, playerMain, reverseBet, systemAccount } from '../wallet/index.ts';
+import { LedgerRefusal, lockSystemShard, playerMain, reverseBet, systemAccount } from '../wallet/index.ts';
 import type { TransferRequest, TransferResult, WalletService } from '../wallet/index.ts';
 import { BIG_WIN_MINIMUM, isBigWin } from './big-win.ts';
 import type { BigWinEvent } from './events.ts';
@@ -28,8 +28,9 @@ import type { GameSession } from './game-sessions.ts';
  * others that arrive meanwhile (statement-batches.ts, decision 079); rollbacks one transaction.
  * Rows are locked in one order everywhere (the bet's row, the round, the player's wagering,
  * ledger accounts, then new rows), so concurrent actions wait for each other but never deadlock.
- * A batch takes its house shard first: should that close a cycle with a rollback or a big win,
- * PostgreSQL undoes one of the two calls, which is run again (statement-batches.ts).
+ * A batch takes its house shard first, and so does a rollback (before the bet's row); should a
+ * big win close a cycle with a batch, PostgreSQL undoes one of the two calls, which is run again
+ * (statement-batches.ts).
  */
 
 export interface GatewaySettlementDeps {
@@ -263,6 +264,14 @@ export function createGatewaySettlement(deps: GatewaySettlementDeps) {
         const sameId = await findTransaction(tx, providerCode, body.transactionId);
         if (sameId) return replay(sameId, incoming);
         if (body.gameCode !== session.gameCode) throw new GatewayRefusal('GAME_UNAVAILABLE', 'gameCode: not the game of this session');
+        const refund = {
+          key: transferKeyOf(providerCode, body.transactionId), kind: 'betRefund' as const, asset: 'COIN' as const, debit: systemAccount('house'),
+          credit: playerMain(playerId), reference: roundReference(providerCode, body.roundId),
+        };
+        // The refund's house shard before the bet's row, as a batch takes its shards first: a
+        // rollback racing its bet's win then waits for that batch instead of holding the row the
+        // batch needs (a cycle PostgreSQL breaks only after deadlock_timeout, a second each).
+        await lockSystemShard(tx, wallet.ledger.prepare({ ...refund, amount: 1 }).debit);
         const base = {
           providerCode, transactionId: body.transactionId, kind: 'rollback' as const, playerId, gameCode: body.gameCode, roundId: body.roundId,
           betTransactionId: betId, createdAt: now,
@@ -292,11 +301,8 @@ export function createGatewaySettlement(deps: GatewaySettlementDeps) {
         // A cancelled bet was never wagered: it neither raises the VIP level nor pays down turnover.
         // The bet's own paid-down figure, not its amount: a bet pays down at most what was owed.
         await reverseBet(tx, playerId, target.amount, now, target.turnoverPaidDown);
-        const transferKey = transferKeyOf(providerCode, body.transactionId);
-        const moved = await transfer(tx, {
-          key: transferKey, kind: 'betRefund', asset: 'COIN', debit: systemAccount('house'), credit: playerMain(playerId), amount: target.amount,
-          reference: roundReference(providerCode, body.roundId),
-        }, playerId);
+        const transferKey = refund.key;
+        const moved = await transfer(tx, { ...refund, amount: target.amount }, playerId);
         await setBetStatus(tx, target.id, 'rolled_back');
         const row = await record(tx, { ...base, amount: target.amount, status: 'applied', transferKey, balanceAfter: moved.creditBalanceAfter });
         return answer(row, false);

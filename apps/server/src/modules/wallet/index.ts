@@ -25,6 +25,6 @@ export type { FeedConsumer, FeedTransfer, TransferFeed } from './transfer-feed.t
 export type { BalancesMovedListener } from './balance-moves.ts';
 export { asWalletError, refusalsAsWalletErrors } from './errors.ts';
 export { addTurnover, reverseBet, turnoverFor } from './turnover.ts';
-export { transferArgPlaceholders, transferArgs } from './ledger-store.ts';
+export { lockSystemShard, transferArgPlaceholders, transferArgs } from './ledger-store.ts';
 export { checkBooks, formatBooksReport } from './books.ts';
 export type { BooksReport } from './books.ts';

@@ -87,6 +87,15 @@ export interface PlayerBalances {
 }
 
 /** A player's balances; accounts not created yet count as 0. */
+/**
+ * Locks a system account's shard row (when it exists yet) for the caller's transaction: for a
+ * caller that must take the shard before other rows, in the order the gateway's batches take them.
+ */
+export async function lockSystemShard(q: SqlRunner, account: AccountColumns, asset = 'COIN'): Promise<void> {
+  if (account.playerId !== null) throw new Error('lockSystemShard: a player account has no shards');
+  await q.query('SELECT 1 FROM ledger_accounts WHERE player_id IS NULL AND purpose = $1 AND asset = $2 AND shard = $3 FOR UPDATE', [account.purpose, asset, account.shard]);
+}
+
 export async function readPlayerBalances(q: SqlRunner, playerId: number): Promise<PlayerBalances> {
   const { rows } = await q.query<{ coin: number; safebox: number; points: number }>(
     `SELECT
