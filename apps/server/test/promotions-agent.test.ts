@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ActivityErrcode, ActivityType, ItemId, calls } from '@casino/contract';
 import type { AgentCountSettings, AgentSettings } from '@casino/contract';
@@ -13,6 +13,7 @@ import { buildPaymentsApp, expectBooksClean } from './payments-helper.ts';
 import type { PaymentsTestApp } from './payments-helper.ts';
 import { activityIds, addInstance, ph, switchAllOff } from './promotions-helper.ts';
 import { newDevice, qualifiedInvitee, registerOn, signInOn } from './referral-helper.ts';
+import { providerCall } from './provider-helper.ts';
 
 /**
  * The agent activities (docs/decisions/084). Agent (26): provider bets and rollbacks of referred
@@ -54,15 +55,7 @@ afterEach(() => expectBooksClean(app));
 const at = (local: string) => app.clock.set(ph(local));
 const unique = (prefix: string): string => `${prefix}-${randomBytes(6).toString('hex')}`;
 
-async function provider(action: string, body: object): Promise<Record<string, unknown>> {
-  const raw = JSON.stringify(body);
-  const res = await app.inject({
-    method: 'POST', url: `/provider/v1/acme/${action}`, payload: raw,
-    headers: { 'content-type': 'application/json', 'x-signature': createHmac('sha256', SECRET).update(raw).digest('hex') },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json() as Record<string, unknown>;
-}
+const provider = (action: string, body: object) => providerCall(app, { code: 'acme', secret: SECRET }, action, body);
 
 interface Seat { player: RegisteredPlayer; id: number; game: string; usedAt: number }
 async function gameToken(token: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ActivityErrcode, ActivityType, ItemId, calls } from '@casino/contract';
 import type { VipRebateSettings } from '@casino/contract';
@@ -9,6 +9,7 @@ import { checkBooks } from '../src/modules/wallet/index.ts';
 import { buildTestApp, call, callRaw, registerPlayer } from './helper.ts';
 import type { RegisteredPlayer, TestApp } from './helper.ts';
 import { addInstance, budgetOf, switchAllOff } from './promotions-helper.ts';
+import { providerCall } from './provider-helper.ts';
 
 /**
  * VIP rebate (activity 8) on the real modules: provider bets and rollbacks counted per Philippine
@@ -55,15 +56,7 @@ async function addRebate(over: Parameters<typeof addInstance>[1] = {}, settings:
 interface Seat { player: RegisteredPlayer; id: number; token: string; game: string; usedAt: number }
 const unique = (prefix: string): string => `${prefix}-${randomBytes(6).toString('hex')}`;
 
-async function provider(action: string, body: object): Promise<Record<string, unknown>> {
-  const raw = JSON.stringify(body);
-  const res = await app.inject({
-    method: 'POST', url: `/provider/v1/acme/${action}`, payload: raw,
-    headers: { 'content-type': 'application/json', 'x-signature': createHmac('sha256', SECRET).update(raw).digest('hex') },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json() as Record<string, unknown>;
-}
+const provider = (action: string, body: object) => providerCall(app, { code: 'acme', secret: SECRET }, action, body);
 
 async function gameToken(token: string): Promise<string> {
   const started = await call(app, 'startGame', { gameId: GAME.id }, token);

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HouseGame, ItemId, VipErrcode } from '@casino/contract';
 import type { CallResponse } from '@casino/contract';
@@ -9,6 +9,7 @@ import { vipModule } from '../src/modules/vip/module.ts';
 import { checkBooks } from '../src/modules/wallet/index.ts';
 import { buildTestApp, call, callRaw, registerPlayer } from './helper.ts';
 import type { RegisteredPlayer, TestApp } from './helper.ts';
+import { providerCall } from './provider-helper.ts';
 
 /**
  * VIP end to end: real bets (house games and a signed provider), the vip.experience feed
@@ -47,15 +48,7 @@ interface Seat { player: RegisteredPlayer; id: number; token: string; game: stri
 
 const unique = (prefix: string): string => `${prefix}-${randomBytes(6).toString('hex')}`;
 
-async function provider(action: string, body: object): Promise<Record<string, unknown>> {
-  const raw = JSON.stringify(body);
-  const res = await app.inject({
-    method: 'POST', url: `/provider/v1/acme/${action}`, payload: raw,
-    headers: { 'content-type': 'application/json', 'x-signature': createHmac('sha256', SECRET).update(raw).digest('hex') },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json() as Record<string, unknown>;
-}
+const provider = (action: string, body: object) => providerCall(app, { code: 'acme', secret: SECRET }, action, body);
 
 async function seat(): Promise<Seat> {
   const player = await registerPlayer(app);
