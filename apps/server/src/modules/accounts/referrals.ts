@@ -49,6 +49,15 @@ export async function readInvitersOf(q: Q, playerIds: readonly number[]): Promis
   return new Map(rows.map((r) => [Number(r.id), Number(r.pid)]));
 }
 
+/** How many invitees each given player has (players without any are left out). */
+export async function readInviteeCounts(q: Q, inviterIds: readonly number[]): Promise<Map<number, number>> {
+  if (inviterIds.length === 0) return new Map();
+  const { rows } = await q.query<{ pid: string | number; n: string | number }>(
+    'SELECT pid, count(*) AS n FROM players WHERE pid = ANY($1::bigint[]) GROUP BY pid', [inviterIds],
+  );
+  return new Map(rows.map((r) => [Number(r.pid), Number(r.n)]));
+}
+
 /** Whether two players have used one device. */
 export async function shareDevice(q: Q, a: number, b: number): Promise<boolean> {
   const { rowCount } = await q.query(
@@ -96,6 +105,7 @@ export async function readLinkedAccounts(q: Q, playerId: number): Promise<Linked
 export interface Referrals {
   invitees(inviterId: number, q?: Q): Promise<Invitee[]>;
   invitersOf(playerIds: readonly number[], q?: Q): Promise<Map<number, number>>;
+  inviteeCounts(inviterIds: readonly number[], q?: Q): Promise<Map<number, number>>;
   shareDevice(a: number, b: number, q?: Q): Promise<boolean>;
   linkedAccounts(playerId: number, q?: Q): Promise<LinkedAccount[]>;
 }
@@ -104,6 +114,7 @@ export function createReferrals(db: Q): Referrals {
   return {
     invitees: (inviterId, q = db) => readInvitees(q, inviterId),
     invitersOf: (playerIds, q = db) => readInvitersOf(q, playerIds),
+    inviteeCounts: (inviterIds, q = db) => readInviteeCounts(q, inviterIds),
     shareDevice: (a, b, q = db) => shareDevice(q, a, b),
     linkedAccounts: (playerId, q = db) => readLinkedAccounts(q, playerId),
   };

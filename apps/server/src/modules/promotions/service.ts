@@ -69,6 +69,7 @@ export function createPromotionsService(deps: PromotionsDeps) {
       return invitees.map((i) => ({ ...i, totalRecharge: totals.get(i.playerId)?.totalRecharge ?? 0, firstRechargeAt: totals.get(i.playerId)?.firstRechargeAt ?? null }));
     },
     invitersOf: (playerIds, q = db) => accounts.referrals.invitersOf(playerIds, q),
+    inviteeCounts: (inviterIds, q = db) => accounts.referrals.inviteeCounts(inviterIds, q),
     shareDevice: (a, b, q = db) => accounts.referrals.shareDevice(a, b, q),
     fairDraw: (tx, playerId, count) => house.fairDraw(tx, playerId, count),
     revealedSeeds: (playerId, seedIds, q = db) => house.revealedServerSeeds(playerId, seedIds, q),

@@ -52,6 +52,8 @@ export interface TypeContext {
   invitees(inviterId: number, q?: Queryable): Promise<InviteeFacts[]>;
   /** The inviter of each given player that has one (the agents' tree). */
   invitersOf(playerIds: readonly number[], q?: Queryable): Promise<Map<number, number>>;
+  /** How many invitees each given player has (the agents' second level), in one read. */
+  inviteeCounts(inviterIds: readonly number[], q?: Queryable): Promise<Map<number, number>>;
   /** Whether two players have used one device (an agent two levels above an invitee: §6 one account per player). */
   shareDevice(a: number, b: number, q?: Queryable): Promise<boolean>;
   /**

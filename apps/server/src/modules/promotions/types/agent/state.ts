@@ -52,8 +52,7 @@ export async function agentState(ctx: TypeContext, instance: TypedInstance<Setti
     ctx.invitees(playerId), dayBets(q, { instanceId: instance.id, agentId: playerId, day: today }), commissionBalance(q, instance.id, playerId),
     settledDays(q, instance.id, playerId, DAYS_SHOWN), inviteeBets(q, instance.id, playerId, today)
   ]);
-  let level2 = 0;
-  for (const invitee of invitees) level2 += (await ctx.invitees(invitee.playerId)).length;
+  const level2 = [...(await ctx.inviteeCounts(invitees.map((i) => i.playerId))).values()].reduce((sum, n) => sum + n, 0);
 
   const exclusions = await exclusionsFor(ctx, q, playerId, [
     ...invitees.map((i) => ({ inviteeId: i.playerId, level: 1 as const })), ...todayRows.map((r) => ({ inviteeId: r.inviteeId, level: r.level })),
