@@ -31,6 +31,7 @@ import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { checkBooks } from '@casino/server/src/modules/wallet/books.ts';
 import { postmasterPid } from '../support/cpu.ts';
+import { applyPinning, pinningFromEnv } from '../support/cpu-pinning.ts';
 import { combine, figuresOf, runLoad } from '../support/load.ts';
 import type { Measurement } from '../support/load.ts';
 import { admin, databaseUrl, pgbenchCommand, pgbenchInit, pgbenchRun, postgresBinDir, startCluster } from '../support/postgres.ts';
@@ -172,6 +173,12 @@ async function benchOnPostgres(cluster: { url: string; bin: string }, parts: Rea
   console.log(`server     ${await describeServer(cluster.url)}; casino server LOG_LEVEL=${LOG_LEVEL}, DATABASE_POOL_MAX=${POOL}`);
   console.log(`load       autocannon, ${CONNECTIONS} connections; each figure ${SECONDS} s in ${SLICES} slices, after ${WARM_UP_SECONDS} s warm-up`);
   const postmaster = await postmasterPid(cluster.url);
+  const pinning = pinningFromEnv();
+  if (pinning) {
+    if (postmaster === null) throw new Error('BENCH_PIN=database needs the PostgreSQL server on this machine');
+    applyPinning(pinning, postmaster);
+    console.log(`cpus       PostgreSQL on CPU ${pinning.database}; this process, the servers, the load generators and pgbench on CPU ${pinning.rest} (BENCH_PIN=database)`);
+  }
   const casino = await startCasino(cluster.url, { pool: POOL, logLevel: LOG_LEVEL });
   try {
     if (parts.has('gateway')) await benchGateway(cluster, casino, postmaster);

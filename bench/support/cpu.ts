@@ -34,6 +34,27 @@ export function exitedChildrenCpuSeconds(): number | null {
   }
 }
 
+/** The live descendants of `root` (empty where /proc is missing). */
+export function descendants(root: number): number[] {
+  let pids: number[];
+  try {
+    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number);
+  } catch {
+    return [];
+  }
+  const stats = pids.map(readStat).filter((s): s is Stat => s !== null);
+  const found: number[] = [];
+  const visit = (pid: number) => {
+    for (const s of stats) {
+      if (s.ppid !== pid) continue;
+      found.push(s.pid);
+      visit(s.pid);
+    }
+  };
+  visit(root);
+  return found;
+}
+
 /** User + system CPU seconds of `roots` and every live descendant; null where /proc is missing. */
 export function cpuSeconds(roots: readonly number[]): number | null {
   let pids: number[];

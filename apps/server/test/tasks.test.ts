@@ -256,6 +256,33 @@ describe('receiving an award', () => {
     await expectBooksClean(app);
   });
 
+  it("one feed batch of several players' rounds counts each player's own rounds, each in its own day", async () => {
+    const players = [await registerPlayer(app), await registerPlayer(app), await registerPlayer(app)];
+    const midnight = nextPhilippineMidnight(app.clock.now()).getTime();
+    app.clock.set(new Date(midnight - MINUTE));
+    for (const [index, player] of players.entries()) {
+      for (let round = 0; round <= index; round++) await playRound(player.token, HouseGame.Dice);
+    }
+    await playRound(players[0]!.token, HouseGame.LuckyTiger);
+    app.clock.set(new Date(midnight + MINUTE));
+    await playRound(players[0]!.token, HouseGame.LuckyTiger);
+    await playRound(players[2]!.token, HouseGame.Dice);
+    // One run of the consumer takes every round above in one batch.
+    await catchUp();
+    const progressOf = async (player: RegisteredPlayer, type: number) => {
+      const { rows } = await app.db.query<{ period: string; progress: string }>(
+        'SELECT period, progress FROM task_progress WHERE player_id = $1 AND task_id = $2 ORDER BY period', [player.user.id, id(type)]);
+      return rows.map((r) => [r.period, Number(r.progress)]);
+    };
+    const [yesterday, today] = [midnight - MINUTE, midnight + MINUTE].map((at) => new Date(at + 8 * 3_600_000).toISOString().slice(0, 10));
+    expect(await progressOf(players[0]!, TaskType.PlayTiger)).toEqual([[yesterday, 1], [today, 1]]);
+    expect(await progressOf(players[1]!, TaskType.PlayTiger)).toEqual([]);
+    const playGame = await Promise.all(players.map((player) => progressOf(player, TaskType.PlayGame)));
+    expect(playGame).toEqual([[[yesterday, 2], [today, 1]], [[yesterday, 2]], [[yesterday, 3], [today, 1]]]);
+    expect(await task(players[0]!.token, id(TaskType.PlayTiger))).toMatchObject({ status: 'completed', progress: 1 });
+    await expectBooksClean(app);
+  });
+
   it("never mixes players: another player's progress is neither shown nor received", async () => {
     const [alice, bob] = [await registerPlayer(app), await registerPlayer(app)];
     const taskId = id(TaskType.ShareFacebook);

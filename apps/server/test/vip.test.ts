@@ -171,6 +171,22 @@ describe('experience from the transfer feed', () => {
     expect((await levelUpClaims(s.id)).map((c) => c.claim_key)).toEqual([1, 2, 3].map((l) => `vip-level:${s.id}:${l}`));
   });
 
+  it("one feed batch of several players' bets gives each player their own experience, level and reward", async () => {
+    const seats = [await seat(), await seat(), await seat()];
+    await bet(seats[0]!, LEVEL[1] - 1);
+    await bet(seats[1]!, LEVEL[1]);
+    await bet(seats[2]!, LEVEL[2]);
+    await bet(seats[0]!, 1);
+    const refunded = await bet(seats[2]!, 500);
+    await rollback(seats[2]!, refunded);
+    // One run: every bet above in one batch of the feed.
+    await runExperience();
+    const infos = await Promise.all(seats.map((s) => vipInfo(s.token)));
+    expect(infos.map((i) => [i.level, i.experience])).toEqual([[1, LEVEL[1]], [1, LEVEL[1]], [2, LEVEL[2]]]);
+    expect((await levelUpClaims(seats[2]!.id)).map((c) => c.claim_key)).toEqual([1, 2].map((l) => `vip-level:${seats[2]!.id}:${l}`));
+    expect(await levelUpClaims(seats[0]!.id)).toHaveLength(1);
+  });
+
   it('grants a level reward exactly once when the job runs twice and concurrently', async () => {
     const s = await seat();
     const before = await coinOf(s.token);

@@ -30,7 +30,7 @@ export const tasksModule = defineModule({
     const tasks = createTasksService({ db: ctx.db, clock: ctx.clock, wallet: needs.wallet, rewards: needs.rewards, events: ctx.events });
     needs['red-dots'].addPart(async (q, playerId) => ({ hasTask: await tasks.hasAwardWaiting(q, playerId) }));
     needs.accounts.addExportPart('tasks', tasksExportPart);
-    const consumer = progressConsumer(tasks.count);
+    const consumer = progressConsumer(tasks.countAll);
     return {
       ...tasks,
       progressJob: (intervalSeconds) => ({ ...needs.wallet.transferFeed.job(consumer, intervalSeconds), name: 'tasks.progress' }),

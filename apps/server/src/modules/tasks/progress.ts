@@ -49,17 +49,19 @@ class Tally {
  * PlayTiger on its game), a points exchange as a shop purchase (Shop: its points leg, one per
  * exchange). Each counts in the Philippine day the transfer was made.
  */
-export function progressConsumer(count: Count): FeedConsumer {
+export function progressConsumer(countAll: (tx: Queryable, events: readonly TaskEvent[]) => Promise<unknown>): FeedConsumer {
   return {
     name: 'tasks.progress',
     kinds: ['bet', 'pointsExchange'],
     async handle(tx, transfers) {
       const bets = transfers.filter((t): t is FeedTransfer & { debitPlayerId: number } => t.kind === 'bet' && t.debitPlayerId !== null);
       const exchanges = transfers.filter((t) => t.kind === 'pointsExchange' && t.asset === 'POINTS' && t.debitPlayerId !== null);
+      // Every count of the batch in one call: two statements, however many players (decision 079).
+      const counted: TaskEvent[] = [];
 
       const rounds = new Tally();
       for (const bet of bets) rounds.add(bet.debitPlayerId, bet.createdAt);
-      for (const r of rounds.entries()) await count(tx, { playerId: r.playerId, at: r.at, amount: r.n, match: { type: TaskType.PlayGame } });
+      for (const r of rounds.entries()) counted.push({ playerId: r.playerId, at: r.at, amount: r.n, match: { type: TaskType.PlayGame } });
 
       const tigerGames = bets.length > 0 ? await gamesOfType(tx, TaskType.PlayTiger) : new Set<number>();
       if (tigerGames.size > 0) {
@@ -70,13 +72,15 @@ export function progressConsumer(count: Count): FeedConsumer {
           if (gameId !== undefined && tigerGames.has(gameId)) tiger.add(bet.debitPlayerId, bet.createdAt, gameId);
         }
         for (const r of tiger.entries()) {
-          await count(tx, { playerId: r.playerId, at: r.at, amount: r.n, match: { type: TaskType.PlayTiger, gameId: r.gameId } });
+          counted.push({ playerId: r.playerId, at: r.at, amount: r.n, match: { type: TaskType.PlayTiger, gameId: r.gameId } });
         }
       }
 
       const shop = new Tally();
       for (const exchange of exchanges) shop.add(exchange.debitPlayerId!, exchange.createdAt);
-      for (const s of shop.entries()) await count(tx, { playerId: s.playerId, at: s.at, amount: s.n, match: { type: TaskType.Shop } });
+      for (const s of shop.entries()) counted.push({ playerId: s.playerId, at: s.at, amount: s.n, match: { type: TaskType.Shop } });
+
+      if (counted.length > 0) await countAll(tx, counted);
     },
   };
 }

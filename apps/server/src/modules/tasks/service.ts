@@ -10,7 +10,7 @@ import type { TaskDefinition } from './definitions.ts';
 import { nextPhilippineMidnight, philippineDate } from './philippine-day.ts';
 import { taskRefusal } from './refusals.ts';
 import {
-  advance, currentProgress, enabledDefinition, enabledDefinitions, hasAwardWaiting, lockProgress, markReceived,
+  advanceAll, currentProgress, enabledDefinition, enabledDefinitions, hasAwardWaiting, lockProgress, markReceived,
 } from './task-store.ts';
 import type { ProgressRow, TaskMatch } from './task-store.ts';
 
@@ -78,15 +78,29 @@ export function createTasksService(deps: {
 }) {
   const { db, clock, wallet, rewards, events } = deps;
 
-  /** Counts an event towards the tasks it matches, in the caller's transaction; answers the ids of the tasks it moved. */
-  async function count(tx: Queryable, event: TaskEvent): Promise<number[]> {
-    const moved = await advance(tx, { playerId: event.playerId, at: event.at, day: philippineDate(event.at), amount: event.amount ?? 1, match: event.match });
-    if (moved.length > 0) await events.publish(tx, 'tasksProgressed', { playerId: event.playerId, taskIds: moved, at: event.at });
-    return moved;
+  /**
+   * Counts events towards the tasks they match, in the caller's transaction (two statements for
+   * any number); publishes tasksProgressed per player moved. Answers the ids of the tasks moved.
+   */
+  async function countAll(tx: Queryable, taskEvents: readonly TaskEvent[]): Promise<number[]> {
+    const moved = await advanceAll(tx, taskEvents.map((e) => ({
+      playerId: e.playerId, at: e.at, day: philippineDate(e.at), amount: e.amount ?? 1, match: e.match,
+    })));
+    const latest = new Map<number, Date>();
+    for (const e of taskEvents) {
+      const previous = latest.get(e.playerId);
+      if (!previous || e.at > previous) latest.set(e.playerId, e.at);
+    }
+    for (const [playerId, taskIds] of moved) await events.publish(tx, 'tasksProgressed', { playerId, taskIds, at: latest.get(playerId)! });
+    return [...moved.values()].flat();
   }
+
+  /** Counts one event towards the tasks it matches; answers the ids of the tasks it moved. */
+  const count = (tx: Queryable, event: TaskEvent): Promise<number[]> => countAll(tx, [event]);
 
   return {
     count,
+    countAll,
 
     /** getTaskUser: every task switched on, in its current period. */
     async taskUser(playerId: number): Promise<TaskUser> {

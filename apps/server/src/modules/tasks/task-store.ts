@@ -90,40 +90,60 @@ export interface Advance {
   match: TaskMatch;
 }
 
-/** The matching tasks, in SQL over task_definitions d; parameters $4-$6. */
-const MATCH = `d.enabled AND ($4::integer IS NULL OR d.id = $4) AND ($5::integer IS NULL OR d.type = $5)
-  AND ($6::text IS NULL OR d.params->>'gameId' = $6)`;
+/**
+ * The advances as rows of (player, task, period, amount, at): each advance joined with the
+ * enabled tasks it matches, summed per progress row so that a row is added to once per statement.
+ * Parameters $1-$7: one array per Advance field.
+ */
+const ADVANCED_ROWS = `
+  SELECT e.player_id, d.id AS task_id, CASE d.period WHEN 'once' THEN 'once' ELSE e.day END AS period,
+         sum(e.amount)::bigint AS amount, max(e.at) AS at
+    FROM unnest($1::bigint[], $2::text[], $3::timestamptz[], $4::integer[], $5::integer[], $6::text[], $7::bigint[])
+           AS e(player_id, day, at, task_id, type, game_id, amount)
+    JOIN task_definitions d ON d.enabled AND (e.task_id IS NULL OR d.id = e.task_id) AND (e.type IS NULL OR d.type = e.type)
+                           AND (e.game_id IS NULL OR d.params->>'gameId' = e.game_id)
+   GROUP BY 1, 2, 3`;
 
 /**
- * Adds to the player's progress on the matching tasks in their period of `at`; a task reaching
- * its target is completed then. Completed rows are not touched, so this never waits on a row
- * whose award is being received (that transaction locks the row, then the ledger: the reverse
- * of a deposit's order). Two statements, so the update sees a row another transaction inserted
- * meanwhile. Answers the ids of the tasks it moved.
+ * Adds each advance to its player's progress on the matching tasks in their period of `at`; a
+ * task reaching its target is completed then. Completed rows are not touched, so this never waits
+ * on a row whose award is being received (that transaction locks the row, then the ledger: the
+ * reverse of a deposit's order). Two statements for any number of advances (a batch of the
+ * transfer feed holds many players): the update sees a row another transaction inserted
+ * meanwhile. Answers, per player, the ids of the tasks it moved.
  */
-export async function advance(tx: Queryable, a: Advance): Promise<number[]> {
-  const match = 'taskId' in a.match ? [a.match.taskId, null, null] : [null, a.match.type, a.match.gameId === undefined ? null : String(a.match.gameId)];
+export async function advanceAll(tx: Queryable, advances: readonly Advance[]): Promise<Map<number, number[]>> {
+  const moved = new Map<number, number[]>();
+  if (advances.length === 0) return moved;
+  const params = [
+    advances.map((a) => a.playerId), advances.map((a) => a.day), advances.map((a) => a.at),
+    advances.map((a) => ('taskId' in a.match ? a.match.taskId : null)),
+    advances.map((a) => ('type' in a.match ? a.match.type : null)),
+    advances.map((a) => ('type' in a.match && a.match.gameId !== undefined ? String(a.match.gameId) : null)),
+    advances.map((a) => a.amount),
+  ];
+  // Fixed texts, run for every batch of the transfer feed: prepared, so not planned each time (decision 079).
   await tx.query(
     `INSERT INTO task_progress (player_id, task_id, period, updated_at)
-     SELECT $1, d.id, ${currentPeriod('$2')}, $3 FROM task_definitions d WHERE ${MATCH}
+     SELECT player_id, task_id, period, at FROM (${ADVANCED_ROWS}) r ORDER BY 1, 2, 3
      ON CONFLICT (player_id, task_id, period) DO NOTHING`,
-    [a.playerId, a.day, a.at, ...match],
-    // Run for every player in each batch of the transfer feed: prepared, so not planned each time (decision 079).
-    { prepared: true },
+    params, { prepared: true },
   );
-  const { rows } = await tx.query<{ task_id: number }>(
+  const { rows } = await tx.query<{ player_id: string | number; task_id: number }>(
     `UPDATE task_progress p
-        SET progress = LEAST(d.target, p.progress + $7),
-            completed_at = CASE WHEN p.progress + $7 >= d.target THEN $3::timestamptz END,
-            updated_at = $3
-       FROM task_definitions d
-      WHERE p.task_id = d.id AND ${MATCH}
-        AND p.player_id = $1 AND p.period = ${currentPeriod('$2')} AND p.completed_at IS NULL
-      RETURNING p.task_id`,
-    [a.playerId, a.day, a.at, ...match, a.amount],
-    { prepared: true },
+        SET progress = LEAST(d.target, p.progress + r.amount),
+            completed_at = CASE WHEN p.progress + r.amount >= d.target THEN r.at END,
+            updated_at = r.at
+       FROM (${ADVANCED_ROWS}) r JOIN task_definitions d ON d.id = r.task_id
+      WHERE p.player_id = r.player_id AND p.task_id = r.task_id AND p.period = r.period AND p.completed_at IS NULL
+      RETURNING p.player_id, p.task_id`,
+    params, { prepared: true },
   );
-  return rows.map((r) => r.task_id);
+  for (const row of rows) {
+    const playerId = Number(row.player_id);
+    moved.set(playerId, [...(moved.get(playerId) ?? []), row.task_id]);
+  }
+  return moved;
 }
 
 /** A completed task of a current period whose award waits (the task red dot). */

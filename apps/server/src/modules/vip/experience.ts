@@ -7,7 +7,7 @@ import type { FeedConsumer, FeedTransfer } from '../wallet/index.ts';
 import { readLevels } from './level-store.ts';
 import type { StoredLevel } from './level-store.ts';
 import { levelReached } from './level-table.ts';
-import { lockStandings, noStanding, saveStanding } from './player-store.ts';
+import { lockStandings, noStanding, saveStandings } from './player-store.ts';
 import type { VipStanding } from './player-store.ts';
 
 /** The consumer's name: its cursor in the wallet's transfer feed, and its background job. */
@@ -69,6 +69,8 @@ export function experienceConsumer(deps: ExperienceDeps): FeedConsumer {
     const standings = await lockStandings(tx, [...byPlayer.keys()]);
     const table = await readLevels(tx);
     const at = clock.now();
+    const saved: Parameters<typeof saveStandings>[1][number][] = [];
+    const levelUps: Array<{ playerId: number; from: number; level: number }> = [];
     for (const [playerId, changes] of byPlayer) {
       const s = standings.get(playerId) ?? noStanding(playerId);
       const from = s.level;
@@ -80,9 +82,12 @@ export function experienceConsumer(deps: ExperienceDeps): FeedConsumer {
       }
       const leveledUp = s.level > from;
       if (s.level > s.rewardedLevel) await grantLevelRewards(tx, table, s);
-      await saveStanding(tx, { ...s, lastTransferId: changes.at(-1)!.transferId, leveledAt: leveledUp ? at : null }, at);
-      if (leveledUp) await events.publish(tx, 'vipLevelUp', { playerId, from, level: s.level, at });
+      saved.push({ ...s, lastTransferId: changes.at(-1)!.transferId, leveledAt: leveledUp ? at : null });
+      if (leveledUp) levelUps.push({ playerId, from, level: s.level });
     }
+    // One statement for the batch's players, whose rows lockStandings holds (decision 079).
+    await saveStandings(tx, saved, at);
+    for (const up of levelUps) await events.publish(tx, 'vipLevelUp', { ...up, at });
     await events.publish(tx, 'vipExperienceChanged', { playerIds: [...byPlayer.keys()], at });
   }
 

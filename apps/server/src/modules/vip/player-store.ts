@@ -30,17 +30,23 @@ export async function lockStandings(tx: Queryable, playerIds: readonly number[])
   return new Map(rows.map((r) => [Number(r.player_id), toStanding(r)]));
 }
 
-export async function saveStanding(
+/** Saves the standings of a batch in one statement (one row per player). */
+export async function saveStandings(
   tx: Queryable,
-  s: VipStanding & { lastTransferId: number; leveledAt: Date | null },
+  standings: ReadonlyArray<VipStanding & { lastTransferId: number; leveledAt: Date | null }>,
   at: Date,
 ): Promise<void> {
+  if (standings.length === 0) return;
   await tx.query(
     `INSERT INTO vip_players (player_id, experience, level, rewarded_level, last_transfer_id, leveled_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     SELECT p, e, l, r, t, la, $7 FROM unnest($1::bigint[], $2::bigint[], $3::integer[], $4::integer[], $5::bigint[], $6::timestamptz[])
+       AS s(p, e, l, r, t, la)
      ON CONFLICT (player_id) DO UPDATE SET experience = excluded.experience, level = excluded.level,
        rewarded_level = excluded.rewarded_level, last_transfer_id = excluded.last_transfer_id,
        leveled_at = coalesce(excluded.leveled_at, vip_players.leveled_at), updated_at = excluded.updated_at`,
-    [s.playerId, s.experience, s.level, s.rewardedLevel, s.lastTransferId, s.leveledAt, at],
+    [standings.map((s) => s.playerId), standings.map((s) => s.experience), standings.map((s) => s.level),
+      standings.map((s) => s.rewardedLevel), standings.map((s) => s.lastTransferId), standings.map((s) => s.leveledAt), at],
+    // Run for every batch of the transfer feed: prepared, so not planned each time (decision 079).
+    { prepared: true },
   );
 }

@@ -6,7 +6,8 @@ import type { FeedConsumer, FeedTransfer } from '../../../wallet/index.ts';
 import { runningByType } from '../../activity-ids.ts';
 import { enabledInstances } from '../../instance-store.ts';
 import type { Instance } from '../../instance-store.ts';
-import { addToOpenDay, rememberRounds, roundOf } from './rebate-store.ts';
+import { addToOpenDays, rememberRounds, roundOf } from './rebate-store.ts';
+import type { DayAddition } from './rebate-store.ts';
 
 /** The consumer's name: its cursor in the wallet's transfer feed. */
 export const REBATE_CONSUMER = 'promotions.vip-rebate';
@@ -38,14 +39,29 @@ export function rebateConsumer(clock: Clock): FeedConsumer {
   async function apply(tx: Queryable, totals: DayTotals, column: 'bets' | 'refunds', rounds?: Map<string, { instanceId: number; day: string }>): Promise<void> {
     const now = clock.now();
     const today = philippineDate(now);
+    const additions = [...totals.days.values()].map((total): DayAddition => ({
+      instanceId: total.instanceId, playerId: total.playerId, day: total.day,
+      bets: column === 'bets' ? total.amount : 0, refunds: column === 'refunds' ? total.amount : 0,
+    }));
+    // Two statements at most for the batch: its days, then those found settled, on today.
+    const settled = await addToOpenDays(tx, additions, now);
+    const movedToToday = new Set(settled.map(keyOf));
+    const onToday = new Map<string, DayAddition>();
+    for (const a of settled) {
+      const key = keyOf({ ...a, day: today });
+      const merged = onToday.get(key);
+      if (merged) {
+        merged.bets += a.bets;
+        merged.refunds += a.refunds;
+      } else {
+        onToday.set(key, { ...a, day: today });
+      }
+    }
+    // Today is not settled before it ends; should it be, the amounts are dropped as before.
+    await addToOpenDays(tx, [...onToday.values()], now);
     const counted: Array<{ playerId: number; reference: string; instanceId: number; day: string }> = [];
     for (const total of totals.days.values()) {
-      const [bets, refunds] = column === 'bets' ? [total.amount, 0] : [0, total.amount];
-      let day = total.day;
-      if (!(await addToOpenDay(tx, total, bets, refunds, now))) {
-        day = today;
-        await addToOpenDay(tx, { ...total, day }, bets, refunds, now);
-      }
+      const day = movedToToday.has(keyOf(total)) ? today : total.day;
       for (const reference of total.references) {
         counted.push({ playerId: total.playerId, reference, instanceId: total.instanceId, day });
         rounds?.set(roundKey(total.playerId, reference), { instanceId: total.instanceId, day });

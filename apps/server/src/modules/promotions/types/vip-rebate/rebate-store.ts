@@ -22,19 +22,30 @@ const toDay = (r: DayRow): StoredDay => ({
 const CLAIMED = `EXISTS (SELECT 1 FROM promotion_claims c
   WHERE c.instance_id = d.instance_id AND c.player_id = d.player_id AND c.ref = 'day:' || d.day) AS claimed`;
 
+/** Stakes and rollbacks to add to one player's day of one instance. */
+export interface DayAddition { instanceId: number; playerId: number; day: string; bets: number; refunds: number }
+
 /**
- * Adds stakes and rollbacks to a day not settled yet; answers false when the day is settled
- * (the caller counts them on the current day). Waits for a settlement holding the row.
+ * Adds stakes and rollbacks to days not settled yet, in one statement for a batch (at most one
+ * addition per instance, player and day); answers the additions whose day is settled, which were
+ * not made (the caller counts them on the current day). Waits for a settlement holding a row.
  */
-export async function addToOpenDay(q: Queryable, key: { instanceId: number; playerId: number; day: string }, bets: number, refunds: number, at: Date): Promise<boolean> {
-  const { rows } = await q.query(
-    `INSERT INTO promotion_vip_rebate_days AS d (instance_id, player_id, day, bets, refunds, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
+export async function addToOpenDays(q: Queryable, additions: readonly DayAddition[], at: Date): Promise<DayAddition[]> {
+  if (additions.length === 0) return [];
+  const { rows } = await q.query<{ instance_id: number; player_id: string | number; day: string }>(
+    `INSERT INTO promotion_vip_rebate_days AS d (instance_id, player_id, day, bets, refunds, updated_at)
+     SELECT i, p, dy, b, r, $6 FROM unnest($1::int[], $2::bigint[], $3::text[], $4::bigint[], $5::bigint[]) AS u(i, p, dy, b, r)
+      ORDER BY i, p, dy
      ON CONFLICT (instance_id, player_id, day) DO UPDATE SET bets = d.bets + excluded.bets, refunds = d.refunds + excluded.refunds, updated_at = excluded.updated_at
      WHERE d.settled_at IS NULL
-     RETURNING 1`,
-    [key.instanceId, key.playerId, key.day, bets, refunds, at],
+     RETURNING d.instance_id, d.player_id, d.day`,
+    [additions.map((a) => a.instanceId), additions.map((a) => a.playerId), additions.map((a) => a.day),
+      additions.map((a) => a.bets), additions.map((a) => a.refunds), at],
+    // Run for every batch of the transfer feed: prepared, so not planned each time (decision 079).
+    { prepared: true },
   );
-  return rows.length > 0;
+  const made = new Set(rows.map((r) => `${r.instance_id}|${r.player_id}|${r.day}`));
+  return additions.filter((a) => !made.has(`${a.instanceId}|${a.playerId}|${a.day}`));
 }
 
 /** Remembers the day (and instance) each round's stakes counted on, for its rollbacks (one statement; the last of a round wins). */
