@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { RouterProvider, createMemoryRouter } from '../shared/router/index.ts';
+import type { RouteObject } from '../shared/router/index.ts';
 import { useAppConfigStore } from '../shared/app-config/store.ts';
 import { clearToken, setToken } from '../shared/session/token.ts';
 import { StorageKey } from '../shared/storage/keys.ts';

@@ -1,6 +1,4 @@
-import type { createBrowserRouter } from 'react-router';
-
-type Router = ReturnType<typeof createBrowserRouter>;
+import type { Router } from '../shared/router/index.ts';
 
 /** Longest the splash may stay if the first screen never reports (a failed chunk shows its own error under it otherwise). */
 const SPLASH_LONGEST_MS = 15_000;

@@ -1,11 +1,9 @@
-import type { createBrowserRouter } from 'react-router';
 import { setUnauthorizedHandler } from '../shared/api/client.ts';
 import { useAppConfigStore } from '../shared/app-config/store.ts';
+import type { Router } from '../shared/router/index.ts';
 import { isSigningOut, subscribeToken } from '../shared/session/token.ts';
 import { clearSession, initSession, refreshSession } from '../features/auth/index.ts';
 import { queryClient } from './query-client.ts';
-
-type Router = ReturnType<typeof createBrowserRouter>;
 
 /** Wires the session to the router and refreshes the user and config once at load. */
 export function bootstrap(router: Router): void {

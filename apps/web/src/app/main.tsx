@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import 'antd-mobile/es/global';
+import { RouterProvider, createBrowserRouter } from '../shared/router/index.ts';
 import '../shared/ui/theme.css';
 import { listenForInstallOffer } from '../features/install/index.ts';
 import { startAppUpdates } from '../features/app-updates/index.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useNavigation } from 'react-router';
 import type NProgressApi from 'nprogress';
 import { ProgressBar } from '@casino/contract';
+import { useNavigation } from '../shared/router/index.ts';
 
 let progress: Promise<typeof NProgressApi> | null = null;
 

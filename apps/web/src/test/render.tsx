@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { RouterProvider, createMemoryRouter } from '../shared/router/index.ts';
+import type { RouteObject } from '../shared/router/index.ts';
 
 /**
  * Renders `element` at `path` inside a memory router with the app's providers. Other paths

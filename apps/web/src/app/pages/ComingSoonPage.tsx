@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches } from 'react-router';
+import { Link, useMatches } from '../../shared/router/index.ts';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { registerAppPageTexts } from '../i18n/pages.ts';
 import type { RouteHandle, ScreenKey } from '../routes/route-kit.tsx';

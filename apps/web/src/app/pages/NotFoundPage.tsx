@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../shared/router/index.ts';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { registerAppPageTexts } from '../i18n/pages.ts';
 import './ComingSoonPage.css';

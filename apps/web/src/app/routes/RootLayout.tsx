@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useMatches, useRouteError } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches, useRouteError } from '../../shared/router/index.ts';
 import { useToken } from '../../shared/session/use-token.ts';
 import { wasSignedOutByPlayer } from '../../shared/session/token.ts';
 import { BrandMark } from '../../shared/ui/BrandMark.tsx';

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../shared/router/index.ts';
 import { authPages } from '../../features/auth/index.ts';
 import { compliancePages } from '../../features/compliance/index.ts';
 import { lobbyPages } from '../../features/lobby/index.ts';

@@ -1,5 +1,5 @@
-import { redirect } from 'react-router';
-import type { Params, RouteObject } from 'react-router';
+import { redirect } from '../../shared/router/index.ts';
+import type { Params, RouteObject } from '../../shared/router/index.ts';
 import type { FeatureRoute, Layout, PageModule } from '../../shared/routing/feature-routes.ts';
 import { gameRoutes } from '../../features/games/index.ts';
 import { installRoutes } from '../../features/install/index.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoutes } from 'react-router';
-import type { RouteObject } from 'react-router';
+import { matchRoutes } from '../../shared/router/index.ts';
+import type { RouteObject } from '../../shared/router/index.ts';
 import { desktopRoutes } from './desktop.tsx';
 import { mobileRoutes } from './mobile.tsx';
 import type { RouteHandle } from './route-kit.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet } from '../../shared/router/index.ts';
 import { useSiteConfig } from '../../shared/app-config/store.ts';
 import { BrandMark } from '../../shared/ui/BrandMark.tsx';
 import { GamepadIcon, GiftIcon, HomeIcon, MegaphoneIcon, PlusIcon, UserIcon } from '../../shared/ui/icons.tsx';

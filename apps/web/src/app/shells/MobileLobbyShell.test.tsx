@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter } from '../../shared/router/index.ts';
 import { useAppConfigStore } from '../../shared/app-config/store.ts';
 import { clearToken } from '../../shared/session/token.ts';
 import { appConfig, ok } from '../../test/fixtures.ts';

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation, useMatch } from 'react-router';
+import { Link, Outlet, useLocation, useMatch } from '../../shared/router/index.ts';
 import { GiftIcon, HomeIcon, MegaphoneIcon, WalletIcon, WheelIcon } from '../../shared/ui/icons.tsx';
 import { useCurrentUser } from '../../features/auth/index.ts';
 import { TabBarIndex, lobbyPages, tabBarIndex, useSpinBadge } from '../../features/lobby/index.ts';

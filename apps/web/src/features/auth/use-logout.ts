@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../shared/router/index.ts';
 import { beginSignOut } from '../../shared/session/token.ts';
 import { confirmDialog } from '../../shared/ui/dialog.ts';
 import { logoutOnServer } from './api/logout.ts';

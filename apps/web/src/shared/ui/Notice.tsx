@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../router/index.ts';
 import './states.css';
 
 export type NoticeTone = 'info' | 'warn' | 'danger' | 'ok';

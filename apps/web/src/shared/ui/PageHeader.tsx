@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router/index.ts';
 import { BackIcon } from './icons.tsx';
 import './ui.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { CLIENT_VERSION } from '@casino/contract';
+import { useLocation, useNavigate } from '../../../shared/router/index.ts';
 import { useAppConfig, useIsGreen, useSiteConfig } from '../../../shared/app-config/store.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { toast } from '../../../shared/ui/toast.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/router/index.ts';
 import { useGoBack } from '../../../shared/ui/PageHeader.tsx';
 import { BackIcon, HeadsetIcon } from '../../../shared/ui/icons.tsx';
 import { LoginCover } from './LoginCover.tsx';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { Limits, OtpPurpose } from '@casino/contract';
+import { Link, useNavigate } from '../../../shared/router/index.ts';
 import { useSiteConfig } from '../../../shared/app-config/store.ts';
 import { useDebouncedCallback } from '../../../shared/hooks/use-debounced-callback.ts';
 import { PrimaryButton } from '../../../shared/ui/Button.tsx';

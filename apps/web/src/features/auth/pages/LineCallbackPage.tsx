@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Limits } from '@casino/contract';
+import { Link, useNavigate, useSearchParams } from '../../../shared/router/index.ts';
 import { useTimeout } from '../../../shared/hooks/use-timeout.ts';
 import { Skeleton } from '../../../shared/ui/StateViews.tsx';
 import { toast } from '../../../shared/ui/toast.ts';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AGREEMENT_REQUIRED_VARIANTS, Limits } from '@casino/contract';
+import { Link, useNavigate, useSearchParams } from '../../../shared/router/index.ts';
 import { useAppConfig, useSiteConfig } from '../../../shared/app-config/store.ts';
 import { useTimeout } from '../../../shared/hooks/use-timeout.ts';
 import { CheckBox } from '../../../shared/ui/CheckBox.tsx';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AGREEMENT_REQUIRED_VARIANTS, Limits, OtpPurpose } from '@casino/contract';
 import type { SiteConfig } from '@casino/contract';
+import { Link, useNavigate, useSearchParams } from '../../../shared/router/index.ts';
 import { useAppConfig } from '../../../shared/app-config/store.ts';
 import { useRequiredAppConfig } from '../../../shared/app-config/use-required-app-config.ts';
 import { formatMoney } from '../../../shared/format/money.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { Limits } from '@casino/contract';
+import { Link, useLocation } from '../../../shared/router/index.ts';
 import { useAppConfig } from '../../../shared/app-config/store.ts';
 import { StorageKey } from '../../../shared/storage/keys.ts';
 import { readText, writeText } from '../../../shared/storage/storage.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CLIENT_VERSION, Limits } from '@casino/contract';
+import { Link } from '../../../shared/router/index.ts';
 import { useSiteConfig } from '../../../shared/app-config/store.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { ChevronRightIcon } from '../../../shared/ui/icons.tsx';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { HouseErrcode } from '@casino/contract';
+import { Link } from '../../../shared/router/index.ts';
 import { isCallError } from '../../../shared/api/errors.ts';
 import { formatDateTime } from '../../../shared/format/time.ts';
 import { houseKeys, rotateSeeds, useHouseSeeds } from '../api/house.ts';

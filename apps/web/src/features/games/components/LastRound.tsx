@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router/index.ts';
 import { useGameSession } from '../lib/game-session.ts';
 import { verifyPath } from '../paths.ts';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router/index.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { formatDateTime } from '../../../shared/format/time.ts';
 import { useHouseRounds } from '../api/house.ts';

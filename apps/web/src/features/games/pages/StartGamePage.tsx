@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { SaferPlayErrcode } from '@casino/contract';
+import { useSearchParams } from '../../../shared/router/index.ts';
 import { isCallError } from '../../../shared/api/errors.ts';
 import { refreshUserInfo } from '../../auth/index.ts';
 import { RealityCheck } from '../../safer-play/index.ts';

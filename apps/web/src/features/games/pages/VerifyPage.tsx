@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
 import { HouseErrcode } from '@casino/contract';
 import type { HouseRound } from '@casino/contract';
 import { houseGameByCode } from '@casino/games';
+import { Link, useSearchParams } from '../../../shared/router/index.ts';
 import { isCallError } from '../../../shared/api/errors.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { formatDateTime } from '../../../shared/format/time.ts';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { KycIdTypes, Limits } from '@casino/contract';
 import type { KycIdType, KycState, KycStatus } from '@casino/contract';
+import { useNavigate } from '../../../shared/router/index.ts';
 import { formatDate, formatDateTime } from '../../../shared/format/time.ts';
 import { PrimaryButton } from '../../../shared/ui/Button.tsx';
 import { Notice } from '../../../shared/ui/Notice.tsx';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { Limits } from '@casino/contract';
 import type { KycIdType } from '@casino/contract';
+import { Link, useNavigate } from '../../../shared/router/index.ts';
 import { PrimaryButton } from '../../../shared/ui/Button.tsx';
 import { Notice } from '../../../shared/ui/Notice.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';

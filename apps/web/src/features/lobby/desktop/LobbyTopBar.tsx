@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { Limits, SEARCH_KEYWORD_MAX } from '@casino/contract';
+import { Link, useNavigate } from '../../../shared/router/index.ts';
 import { useAppConfig } from '../../../shared/app-config/store.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { HeadsetIcon, PlusIcon } from '../../../shared/ui/icons.tsx';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Limits, isEnabled } from '@casino/contract';
+import { Link } from '../../../shared/router/index.ts';
 import { useAppConfig, useIsGreen, useSiteConfig } from '../../../shared/app-config/store.ts';
 import { AgeBadge } from '../../compliance/index.ts';
 import { footerContacts, useCustomerServices } from '../api/customer-services.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../shared/router/index.ts';
 import { ActivityCluster, CLUSTER_COLLAPSED_COUNT } from './ActivityCluster.tsx';
 import type { FloatingActivity } from './ActivityCluster.tsx';
 

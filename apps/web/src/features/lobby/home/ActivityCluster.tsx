@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MouseEvent, PointerEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router/index.ts';
 import { isDesktop } from '../../../shared/device/platform.ts';
 import { activityIcon, floatingActivityIds, linkTarget, useActivityData } from '../../promotions/index.ts';
 import { activityPath } from '../promo/promo-target.ts';

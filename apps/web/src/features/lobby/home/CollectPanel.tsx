@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router/index.ts';
 import { useToken } from '../../../shared/session/use-token.ts';
 import { useUserStore } from '../../auth/index.ts';
 import { useGameCollect } from '../api/game-collect.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { HomeTab } from '@casino/contract';
+import { Link } from '../../../shared/router/index.ts';
 import { isDesktop } from '../../../shared/device/platform.ts';
 import type { GameType } from '../games/catalog.ts';
 import { TabIcon } from './TypeIcon.tsx';

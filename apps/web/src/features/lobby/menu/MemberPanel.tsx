@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { UserInfo } from '@casino/contract';
+import { Link } from '../../../shared/router/index.ts';
 import { useAppConfig } from '../../../shared/app-config/store.ts';
 import { isDesktop } from '../../../shared/device/platform.ts';
 import { formatMoney, formatPoints } from '../../../shared/format/money.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../shared/router/index.ts';
 import { Popup } from '../../../shared/ui/popup.ts';
 import { useCurrentUser } from '../../auth/index.ts';
 import { MemberPanel } from './MemberPanel.tsx';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { SEARCH_KEYWORD_MAX, brandsOfType, isEnabled, searchGames } from '@casino/contract';
+import { useSearchParams } from '../../../shared/router/index.ts';
 import { useGameCollect } from '../api/game-collect.ts';
 import { useGameCatalog, useGamesOfType } from '../games/catalog.ts';
 import { BrandTabs } from '../home/TypePanel.tsx';

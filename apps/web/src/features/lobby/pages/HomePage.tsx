@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { HomeTab, brandsOfType } from '@casino/contract';
+import { useLocation, useNavigate } from '../../../shared/router/index.ts';
 import { isDesktop } from '../../../shared/device/platform.ts';
 import { InstallPrompts } from '../../install/index.ts';
 import { HomeActivityModal } from '../../promotions/index.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from '../../../shared/router/index.ts';
 import { useAppConfig } from '../../../shared/app-config/store.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { resourceUrl } from '../games/catalog.ts';

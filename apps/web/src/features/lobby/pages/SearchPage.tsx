@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { SEARCH_KEYWORD_MAX, searchGames } from '@casino/contract';
+import { useSearchParams } from '../../../shared/router/index.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useGameCollect } from '../api/game-collect.ts';
 import { useGameCatalog } from '../games/catalog.ts';

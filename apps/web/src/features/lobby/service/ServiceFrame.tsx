@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../shared/router/index.ts';
 import { useServiceFrame } from './service-frame.ts';
 import './ServiceFrame.css';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
 import { Limits } from '@casino/contract';
+import { useNavigate } from '../../../shared/router/index.ts';
 import { createGate } from '../../../shared/lib/throttle.ts';
 import { serviceTarget, useCustomerServices } from '../api/customer-services.ts';
 import type { CustomerServiceEntry } from '../api/customer-services.ts';

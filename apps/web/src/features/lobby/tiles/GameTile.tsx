@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { Game } from '@casino/contract';
+import { useNavigate } from '../../../shared/router/index.ts';
 import { useToken } from '../../../shared/session/use-token.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useIsLiked, useLikeGame } from '../api/like-game.ts';

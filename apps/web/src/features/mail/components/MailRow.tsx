@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { MailSummary } from '@casino/contract';
+import { Link } from '../../../shared/router/index.ts';
 import { formatDate } from '../../../shared/format/time.ts';
 import { GiftIcon } from '../../../shared/ui/icons.tsx';
 import { giftState } from '../lib/attachment-text.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '../../../shared/router/index.ts';
 import { isDesktop } from '../../../shared/device/platform.ts';
 import { PageHeader, useGoBack } from '../../../shared/ui/PageHeader.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../shared/ui/StateViews.tsx';

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Limits } from '@casino/contract';
 import type { RechargeChannel } from '@casino/contract';
+import { useNavigate } from '../../../shared/router/index.ts';
 import { isCallError } from '../../../shared/api/errors.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { PrimaryButton } from '../../../shared/ui/Button.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router/index.ts';
 import { paymentPaths } from '../paths.ts';
 
 /** Deposit, withdraw and the wallet overview: the wallet tab's three screens, one tap apart. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import type { UserBank } from '@casino/contract';
+import { Link, useLocation } from '../../../shared/router/index.ts';
 import { formatDateTime } from '../../../shared/format/time.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { EmptyState, ErrorState, Skeleton } from '../../../shared/ui/StateViews.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../shared/router/index.ts';
 import { isDesktop } from '../../../shared/device/platform.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { useBalances } from '../../wallet/index.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../../shared/router/index.ts';
 import { isDesktop } from '../../../shared/device/platform.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { UserInfo } from '@casino/contract';
+import { Link } from '../../../shared/router/index.ts';
 import { ChevronRightIcon } from '../../../shared/ui/icons.tsx';
 import { profilePaths } from '../paths.ts';
 import { CopyChip } from './CopyChip.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { AccountType } from '@casino/contract';
 import type { UserInfo } from '@casino/contract';
+import { Link } from '../../../shared/router/index.ts';
 import { isDesktop } from '../../../shared/device/platform.ts';
 import { CopyChip } from './CopyChip.tsx';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { CLOSE_REASON_MAX } from '@casino/contract';
+import { useNavigate } from '../../../shared/router/index.ts';
 import { Notice } from '../../../shared/ui/Notice.tsx';
 import { PasswordField } from '../../../shared/ui/PasswordField.tsx';
 import { TextField } from '../../../shared/ui/TextField.tsx';

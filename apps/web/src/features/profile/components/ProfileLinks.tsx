@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router/index.ts';
 import { ChevronRightIcon } from '../../../shared/ui/icons.tsx';
 
 export interface ProfileLinkEntry {

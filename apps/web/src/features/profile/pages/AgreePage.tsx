@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../shared/router/index.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { EmptyState } from '../../../shared/ui/StateViews.tsx';
 import { PrivacyPolicy, TermsOfUse } from '../../compliance/index.ts';

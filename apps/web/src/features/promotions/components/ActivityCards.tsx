@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ActivityRecord } from '@casino/contract';
 import type { ReactNode } from 'react';
+import { Link } from '../../../shared/router/index.ts';
 import { isDesktop } from '../../../shared/device/platform.ts';
 import { fillPath } from '../../../shared/routing/feature-routes.ts';
 import { entryTarget } from '../entry-target.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../shared/router/index.ts';
 import { formatDateTime } from '../../../shared/format/time.ts';
 import { ErrorState, Skeleton } from '../../../shared/ui/StateViews.tsx';
 import { useActivityDetail } from '../api/activity-detail.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from '../../../shared/router/index.ts';
 import { Skeleton } from '../../../shared/ui/StateViews.tsx';
 import { useActivityDetail } from '../api/activity-detail.ts';
 import { RuleText } from '../components/RuleText.tsx';

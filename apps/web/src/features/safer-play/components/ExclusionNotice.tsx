@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { ExclusionNotice as Exclusion } from '@casino/contract';
+import { Link } from '../../../shared/router/index.ts';
 import { exclusionText } from '../lib/exclusion-text.ts';
 import { saferPlayPaths } from '../paths.ts';
 import { registerSaferPlayTexts } from '../texts.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router/index.ts';
 import { saferPlayPaths } from '../paths.ts';
 import { registerSaferPlayTexts } from '../texts.ts';
 import '../safer-play.css';

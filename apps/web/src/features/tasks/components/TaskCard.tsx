@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { TaskEntry } from '@casino/contract';
+import { Link } from '../../../shared/router/index.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { CheckIcon } from '../../../shared/ui/icons.tsx';
 import { TaskType } from '@casino/contract';

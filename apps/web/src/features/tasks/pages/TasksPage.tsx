@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { Limits } from '@casino/contract';
 import type { TaskEntry } from '@casino/contract';
+import { useLocation } from '../../../shared/router/index.ts';
 import { isDesktop } from '../../../shared/device/platform.ts';
 import { formatClock } from '../../../shared/format/time.ts';
 import { useDebouncedCallback } from '../../../shared/hooks/use-debounced-callback.ts';

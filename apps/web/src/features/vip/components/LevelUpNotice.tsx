@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router/index.ts';
 import { vipPaths } from '../paths.ts';
 import { registerVipTexts } from '../texts.ts';
 import './level-up.css';

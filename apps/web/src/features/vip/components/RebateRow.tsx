@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { VipRebateRate } from '@casino/contract';
+import { Link } from '../../../shared/router/index.ts';
 import { VIP_REBATE_PATH, rebatePercentText, rebateRateAt } from '../../promotions/index.ts';
 
 /**

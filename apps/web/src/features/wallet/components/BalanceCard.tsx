@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router/index.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { useBalancesRefresh } from '../api/refresh-balances.ts';
 import { walletPaths } from '../paths.ts';

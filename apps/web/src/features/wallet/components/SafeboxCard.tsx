@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { WalletErrcode } from '@casino/contract';
+import { Link } from '../../../shared/router/index.ts';
 import { isCallError } from '../../../shared/api/errors.ts';
 import { formatMoney, parseMoney } from '../../../shared/format/money.ts';
 import { PrimaryButton } from '../../../shared/ui/Button.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/router/index.ts';
 import { formatPoints } from '../../../shared/format/money.ts';
 import { Notice } from '../../../shared/ui/Notice.tsx';
 import { Skeleton } from '../../../shared/ui/StateViews.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../../shared/router/index.ts';
 import { isDesktop } from '../../../../shared/device/platform.ts';
 import { copyText } from '../../../../shared/lib/clipboard.ts';
 import { toast } from '../../../../shared/ui/toast.ts';

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { Link, useNavigate } from 'react-router';
 import { ActivityErrcode, Limits } from '@casino/contract';
 import type { Agent5LogEntry, Agent5State, Agent5TaskView } from '@casino/contract';
+import { Link, useNavigate } from '../../../../shared/router/index.ts';
 import { isCallError } from '../../../../shared/api/errors.ts';
 import { isDesktop } from '../../../../shared/device/platform.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';

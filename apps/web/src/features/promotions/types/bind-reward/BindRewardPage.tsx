@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { Link } from 'react-router';
 import { ActivityErrcode, ItemId, Limits } from '@casino/contract';
 import type { RewardItem } from '@casino/contract';
+import { Link } from '../../../../shared/router/index.ts';
 import { isCallError } from '../../../../shared/api/errors.ts';
 import { isDesktop } from '../../../../shared/device/platform.ts';
 import { formatMoney, formatPoints } from '../../../../shared/format/money.ts';

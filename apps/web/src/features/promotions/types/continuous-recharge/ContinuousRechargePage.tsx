@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { Link, useNavigate } from 'react-router';
 import { ActivityErrcode, Limits } from '@casino/contract';
+import { Link, useNavigate } from '../../../../shared/router/index.ts';
 import { isCallError } from '../../../../shared/api/errors.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { useDebouncedCallback } from '../../../../shared/hooks/use-debounced-callback.ts';

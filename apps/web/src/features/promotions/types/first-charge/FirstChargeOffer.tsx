@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { FirstChargeStatus, Limits } from '@casino/contract';
 import type { FirstChargeConfig } from '@casino/contract';
+import { useNavigate } from '../../../../shared/router/index.ts';
 import { formatMoney, formatPoints } from '../../../../shared/format/money.ts';
 import { useDebouncedCallback } from '../../../../shared/hooks/use-debounced-callback.ts';
 import { ErrorState, Skeleton } from '../../../../shared/ui/StateViews.tsx';

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { Link } from 'react-router';
 import { ActivityErrcode, ActivityType, Limits } from '@casino/contract';
 import type { FundUser } from '@casino/contract';
+import { Link } from '../../../../shared/router/index.ts';
 import { isCallError } from '../../../../shared/api/errors.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { useDebouncedCallback } from '../../../../shared/hooks/use-debounced-callback.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ActivityType, ladderBonus, ladderTierFor } from '@casino/contract';
+import { Link } from '../../../../shared/router/index.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import type { ActivityData } from '../../api/activity-ids.ts';
 import { activityTypeOf } from '../registry.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ActivityType } from '@casino/contract';
 import type { LoginPayUser } from '@casino/contract';
+import { Link } from '../../../../shared/router/index.ts';
 import { formatMoney } from '../../../../shared/format/money.ts';
 import { activityDepositPath } from '../activity-deposit.ts';
 import { prizesText, registerPrizeWords } from '../prize-words.ts';
