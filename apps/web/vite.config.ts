@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { contractRuntime } from './build/contract-runtime.ts';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
 import { precompress } from './build/precompress.ts';
+import { startAfterFirstPaint } from './build/start-after-first-paint.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 /** antd-mobile's ES build reaches into rc-util's CommonJS build; use rc-util's ES build instead. */
@@ -38,7 +39,7 @@ const serviceWorker = VitePWA({
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), contractRuntime(webRoot), inlineEntryCss(), serviceWorker, precompress()],
+  plugins: [react(), contractRuntime(webRoot), inlineEntryCss(), startAfterFirstPaint(), serviceWorker, precompress()],
   resolve: { alias: [rcUtilAlias, ...translationAliases] },
   server: {
     port: 5173,

@@ -105,13 +105,17 @@ describe('player app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it("draws a guest's home promo cover into the first page of a home visit only", async () => {
+  it("draws a guest's home promo cover into the first page of a home visit only, inside the page", async () => {
     const config = await call(app, 'appConfig', {});
     const plain = config.appPromotionalVideoList!.find((video) => video.clickType === JumpTarget.Game)!;
+    // The cover is the server's own drawn picture: the page carries it as a data: address.
+    const cover = await app.inject({ method: 'GET', url: plain.coverImg });
+    expect(cover.headers['content-type']).toContain('image/svg+xml');
+    const inlined = `data:image/svg+xml,${encodeURIComponent(cover.body)}`;
     for (const url of ['/', '/lobby', '/lobby/home', '/lobby/home?pwa=1']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body, url).toContain(`<img class="boot-splash__cover" src="${plain.coverImg.replace(/&/g, '&amp;')}"`);
+      expect(res.body, url).toContain(`<img class="boot-splash__cover" src="${inlined}"`);
     }
     for (const url of ['/login', '/lobby/games', '/activity/spin']) {
       const res = await app.inject({ method: 'GET', url });

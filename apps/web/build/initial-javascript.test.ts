@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkInitialJavaScript, gzipBytes, initialJavaScript } from './initial-javascript.ts';
+import { startAfterFirstPaint } from './start-after-first-paint.ts';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -30,6 +31,24 @@ describe('initial JavaScript budget', () => {
     const measured = initialJavaScript(fakeBuild(entry, preload));
     expect(measured.files.map((file) => file.file)).toEqual(['/assets/index-a1.js', '/assets/react-b2.js']);
     expect(measured.total).toBe(gzipBytes(entry) + gzipBytes(preload));
+  });
+
+  it('counts what a boot script starts after first paint (data-entry, data-preload) and the boot script itself', () => {
+    const dir = fakeBuild(Buffer.from('export {};'.repeat(50)), randomBytes(2000));
+    const plugin = startAfterFirstPaint();
+    const transform = plugin.transformIndexHtml as { handler: (html: string) => string };
+    const html = transform.handler('<!doctype html><html><head>'
+      + '<script type="module" crossorigin src="/assets/index-a1.js"></script>\n'
+      + '<link rel="modulepreload" crossorigin href="/assets/react-b2.js">\n'
+      + '</head><body><div id="root"></div></body></html>');
+    // Nothing fetches a script before the boot script runs; it names what it starts.
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    const boot = /<script defer src="\/(assets\/boot-[0-9a-f]{8}\.js)" data-entry="\/assets\/index-a1\.js" data-preload="\/assets\/react-b2\.js"><\/script>\s*<\/body>/.exec(html);
+    expect(boot, html).not.toBeNull();
+    writeFileSync(join(dir, boot![1]!), 'boot();');
+    writeFileSync(join(dir, 'index.html'), html);
+    expect(initialJavaScript(dir).files.map((file) => file.file)).toEqual([`/${boot![1]}`, '/assets/index-a1.js', '/assets/react-b2.js']);
   });
 
   it('passes a build within the budget', () => {

@@ -26,11 +26,14 @@ export const gzipBytes = (content: string | Buffer): number => gzipSync(content,
 
 export const kilobytes = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The entry script and its modulepreloads in a built app's index.html (paths are site-absolute, under `base`). */
+/** The scripts and modulepreloads of a built app's index.html (paths are site-absolute, under `base`). */
 export function initialJavaScript(distDir: string, base = '/'): InitialJavaScript {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const entries = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]!);
-  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+  // Every script the page names, the entry and preloads its boot script starts (data-entry,
+  // data-preload: build/start-after-first-paint.ts), and any modulepreload link.
+  const entries = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((match) => match[1]!);
+  const started = [...html.matchAll(/\sdata-(?:entry|preload)="([^"]*)"/g)].flatMap((match) => match[1]!.split(' ').filter(Boolean));
+  const preloads = [...started, ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!)];
   const inDist = (path: string) => join(distDir, path.startsWith(base) ? path.slice(base.length) : path);
   const files = [...new Set([...entries, ...preloads])].map((file) => ({ file, gzip: gzipBytes(readFileSync(inDist(file))) }));
   return { files, total: files.reduce((sum, file) => sum + file.gzip, 0) };

@@ -17,6 +17,11 @@ const HOME_PATHS = new Set(['/', '/lobby', '/lobby/home']);
 /** The picture a home visit's first page shows while the app loads; null for none. */
 export type HomeSplashImage = () => Promise<string | null>;
 
+/** Largest picture the page carries inside itself (bytes before encoding). */
+const INLINE_PICTURE_MAX_BYTES = 16 * 1024;
+/** Pictures inlined lately, by address (an address carries its picture's version). */
+const INLINED_KEPT = 8;
+
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
@@ -24,17 +29,37 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * for a year, everything else revalidated. Returns the fallback that answers client-side
  * routes (GET, no file extension) with index.html, or null when there is no app to serve.
  * A visit that opens on home gets the home's largest picture (the promo video's cover) drawn
- * into the boot splash, so it is fetched with the page and painted before any script runs.
+ * into the boot splash, so it is fetched with the page and painted before any script runs; the
+ * server's own drawn picture comes inside the page (decision 089).
  */
 export async function registerPlayerApp(app: FastifyInstance, distDir: string | null, homeSplashImage?: HomeSplashImage): Promise<NotFoundFallback | null> {
   if (distDir === null || !existsSync(join(distDir, 'index.html'))) return null;
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const inlined = new Map<string, string | null>();
+  /**
+   * A picture of this server's own (the lobby's drawn artwork) as a data: address, so the page
+   * carries it and paints it with the first frame instead of after a request of its own; null for
+   * another site's picture, a large one, or one that cannot be read.
+   */
+  const inlinePicture = async (address: string): Promise<string | null> => {
+    if (!address.startsWith('/') || address.startsWith('//')) return null;
+    if (inlined.has(address)) return inlined.get(address)!;
+    const res = await app.inject({ method: 'GET', url: address });
+    const type = String(res.headers['content-type'] ?? '').split(';')[0]!.trim();
+    const picture = res.statusCode === 200 && type.startsWith('image/') && res.rawPayload.length <= INLINE_PICTURE_MAX_BYTES
+      ? (type === 'image/svg+xml' ? `data:${type},${encodeURIComponent(res.body)}` : `data:${type};base64,${res.rawPayload.toString('base64')}`)
+      : null;
+    if (inlined.size >= INLINED_KEPT) inlined.delete(inlined.keys().next().value!);
+    inlined.set(address, picture);
+    return picture;
+  };
   const firstPage = async (path: string): Promise<string> => {
     if (!homeSplashImage || !HOME_PATHS.has(path.replace(/\/+$/, '') || '/') || !indexHtml.includes(HOME_SPLASH_MARK)) return indexHtml;
     // A lobby that cannot be read still gets the plain splash: the picture is only a head start.
     const image = await homeSplashImage().catch(() => null);
     if (!image) return indexHtml;
-    return indexHtml.replace(HOME_SPLASH_MARK, `<img class="boot-splash__cover" src="${escapeAttribute(image)}" alt="" fetchpriority="high" width="640" height="360">`);
+    const src = (await inlinePicture(image).catch(() => null)) ?? image;
+    return indexHtml.replace(HOME_SPLASH_MARK, `<img class="boot-splash__cover" src="${escapeAttribute(src)}" alt="" fetchpriority="high" width="640" height="360">`);
   };
   await app.register(fastifyStatic, {
     root: distDir,

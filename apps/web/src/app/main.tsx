@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'antd-mobile/es/global';
 import { RouterProvider, createBrowserRouter } from '../shared/router/index.ts';
@@ -35,13 +35,18 @@ bootstrap(router);
 preloadHomeImage();
 dismissBootSplashWhenReady(router);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// As a transition, the first render yields to the browser every few milliseconds instead of
+// holding the main thread for the whole tree: taps and the splash's animation stay responsive.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});
 
 // Fetch the toast and dialog code once the first screen is up, so the first message is instant;
 // after the page's load event, so it does not compete with the first screen's images. The push

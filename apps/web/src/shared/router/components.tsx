@@ -1,4 +1,4 @@
-import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useContext, useEffect, useState } from 'react';
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { RouteContext, RouterContext, StateContext } from './context.ts';
 import { createLocation, createPath } from './history.ts';
@@ -7,7 +7,15 @@ import { createMemoryRouter } from './router.ts';
 import type { NavigateOptions, Router } from './types.ts';
 
 function Provide({ router, children }: { router: Router; children: (state: Router['state']) => ReactNode }) {
-  const state = useSyncExternalStore(router.subscribe, () => router.state);
+  const [state, setState] = useState(router.state);
+  useEffect(() => {
+    // Each commit renders as a transition: a new screen's first render yields to the browser every
+    // few milliseconds instead of holding the main thread for the whole tree (decision 088).
+    const show = (next: Router['state']) => startTransition(() => setState(next));
+    const stop = router.subscribe(show);
+    show(router.state);
+    return stop;
+  }, [router]);
   return <RouterContext value={router}><StateContext value={state}>{children(state)}</StateContext></RouterContext>;
 }
 
