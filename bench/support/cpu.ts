@@ -34,50 +34,44 @@ export function exitedChildrenCpuSeconds(): number | null {
   }
 }
 
-/** The live descendants of `root` (empty where /proc is missing). */
-export function descendants(root: number): number[] {
-  let pids: number[];
+/** Every live process's stat, or null where /proc is missing. */
+function processTable(): Stat[] | null {
   try {
-    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number);
+    return readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number).map(readStat).filter((s): s is Stat => s !== null);
   } catch {
-    return [];
+    return null;
   }
-  const stats = pids.map(readStat).filter((s): s is Stat => s !== null);
-  const found: number[] = [];
+}
+
+/** The live descendants of `root` in `stats`. */
+function descendantsIn(stats: readonly Stat[], root: number): Stat[] {
+  const children = new Map<number, Stat[]>();
+  for (const s of stats) children.set(s.ppid, [...(children.get(s.ppid) ?? []), s]);
+  const found: Stat[] = [];
   const visit = (pid: number) => {
-    for (const s of stats) {
-      if (s.ppid !== pid) continue;
-      found.push(s.pid);
-      visit(s.pid);
+    for (const child of children.get(pid) ?? []) {
+      found.push(child);
+      visit(child.pid);
     }
   };
   visit(root);
   return found;
 }
 
+/** The live descendants of `root` (empty where /proc is missing). */
+export function descendants(root: number): number[] {
+  return descendantsIn(processTable() ?? [], root).map((s) => s.pid);
+}
+
 /** User + system CPU seconds of `roots` and every live descendant; null where /proc is missing. */
 export function cpuSeconds(roots: readonly number[]): number | null {
-  let pids: number[];
-  try {
-    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number);
-  } catch {
-    return null;
-  }
-  const stats = pids.map(readStat).filter((s): s is Stat => s !== null);
-  const children = new Map<number, Stat[]>();
-  for (const s of stats) children.set(s.ppid, [...(children.get(s.ppid) ?? []), s]);
+  const stats = processTable();
+  if (stats === null) return null;
   let total = 0;
-  const visit = (pid: number) => {
-    for (const child of children.get(pid) ?? []) {
-      total += child.seconds;
-      visit(child.pid);
-    }
-  };
   for (const root of roots) {
     const stat = stats.find((s) => s.pid === root);
     if (!stat) return null;
-    total += stat.seconds;
-    visit(root);
+    total += stat.seconds + descendantsIn(stats, root).reduce((sum, s) => sum + s.seconds, 0);
   }
   return total;
 }
