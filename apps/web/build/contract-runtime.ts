@@ -8,6 +8,8 @@ type Contract = typeof ContractModule;
 
 const CONTRACT = '@casino/contract';
 const WIRE_PATHS = 'virtual:wire-paths';
+/** One module per plain-data export, so each lands only in the chunks that use it. */
+const PART = `\0${CONTRACT}:part:`;
 /** The wire path of a call that has no other: /app/v1/<its name>. */
 const PLAIN_PREFIX = '/app/v1/';
 
@@ -47,8 +49,9 @@ async function loadSharedRules(root: string): Promise<SharedRules[]> {
  * The web app takes its constants, enums and call paths from the contract, but not the
  * schemas: they would ship the schema library to every player for checks the server makes.
  * At build time this loads the real contract and serves the app two generated modules:
- *  - '@casino/contract': every plain-data export (constants, errcodes, PUBLIC_CALLS, ...),
- *    plus the pure rule functions of SHARED_RULE_MODULES re-exported from their source;
+ *  - '@casino/contract': every plain-data export (constants, errcodes, PUBLIC_CALLS, ...), each
+ *    from a module of its own (so the first screen downloads only the ones it uses), plus the
+ *    pure rule functions of SHARED_RULE_MODULES re-exported from their source;
  *    importing a schema or any other function fails the build with a missing export;
  *  - 'virtual:wire-paths': a function giving wirePath() of a call by its name in `calls` (two
  *    entries may share a wire name, e.g. tradeInfo with and without a login); only the paths
@@ -69,6 +72,7 @@ export function contractRuntime(root: string): Plugin {
     enforce: 'pre',
     resolveId(source) {
       if (source === CONTRACT || source === WIRE_PATHS) return `\0${source}`;
+      if (source.startsWith(PART)) return source;
       return null;
     },
     watchChange(file) {
@@ -76,8 +80,12 @@ export function contractRuntime(root: string): Plugin {
       if (watched.has(file)) loaded = null;
     },
     async load(id) {
-      if (id !== `\0${CONTRACT}` && id !== `\0${WIRE_PATHS}`) return null;
+      if (id !== `\0${CONTRACT}` && id !== `\0${WIRE_PATHS}` && !id.startsWith(PART)) return null;
       const { contract, dependencies, rules } = await load();
+      if (id.startsWith(PART)) {
+        const name = id.slice(PART.length);
+        return `export const ${name} = ${JSON.stringify((contract as Record<string, unknown>)[name])};\n`;
+      }
       watched = new Set(dependencies);
       dependencies.forEach((file) => this.addWatchFile(file));
       if (id === `\0${WIRE_PATHS}`) {
@@ -91,7 +99,7 @@ export function contractRuntime(root: string): Plugin {
       const reexports = rules.map((module) => `export { ${module.names.join(', ')} } from ${JSON.stringify(module.file)};\n`);
       const data = Object.entries(contract)
         .filter(([name, value]) => !fromRules.has(name) && isPlainData(value))
-        .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};\n`);
+        .map(([name]) => `export { ${name} } from ${JSON.stringify(PART + name)};\n`);
       return [...reexports, ...data].join('');
     },
   };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '../shared/query/index.ts';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../shared/i18n/index.ts';
 import { queryClient } from './query-client.ts';

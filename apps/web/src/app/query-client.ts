@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '../shared/query/index.ts';
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '../shared/query/index.ts';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from '../shared/router/index.ts';
 import type { RouteObject } from '../shared/router/index.ts';

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '../../shared/query/index.ts';
 import type { TFunction } from 'i18next';
 import { ACTIVITY_GONE_ERRCODES, ActivityErrcode } from '@casino/contract';
 import { isCallError } from '../../shared/api/errors.ts';

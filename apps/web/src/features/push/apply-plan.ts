@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '../../shared/query/index.ts';
 import { throttle } from '../../shared/lib/throttle.ts';
 import type { Throttled } from '../../shared/lib/throttle.ts';
 import { refreshBalances } from '../wallet/index.ts';

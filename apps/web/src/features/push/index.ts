@@ -4,7 +4,7 @@
  * again through the ordinary calls, instead of polling. The screens it keeps fresh poll slowly
  * only while it is down (shared/push/live.ts). Loaded after the first screen (app/main.tsx).
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '../../shared/query/index.ts';
 import { getDeviceId } from '../../shared/device/device-id.ts';
 import { setPushLive } from '../../shared/push/live.ts';
 import { getToken, isSigningOut, subscribeToken } from '../../shared/session/token.ts';

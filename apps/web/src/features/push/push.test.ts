@@ -1,5 +1,5 @@
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
-import type { QueryKey } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '../../shared/query/index.ts';
+import type { QueryKey } from '../../shared/query/index.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PushSignal } from '@casino/contract';
 import { kycKeys } from '../kyc/api/keys.ts';

@@ -1,4 +1,4 @@
-import type { QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '../../shared/query/index.ts';
 import { PushSignalTypes } from '@casino/contract';
 import type { PushSignal } from '@casino/contract';
 

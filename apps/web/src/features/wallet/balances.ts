@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '../../shared/query/index.ts';
 import { useShallow } from 'zustand/react/shallow';
 import type { Balances, UserInfo } from '@casino/contract';
 import { useUserStore } from '../auth/index.ts';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../query/index.ts';
 import type { AppConfig } from '@casino/contract';
 import { loadAppConfig } from './load.ts';
 import { useAppConfig } from './store.ts';

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../shared/query/index.ts';
 import { LINE_SCOPE } from '@casino/contract';
 import type { AppConfig, CallResponse } from '@casino/contract';
 import { call } from '../../../shared/api/client.ts';

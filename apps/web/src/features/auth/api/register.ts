@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../../shared/query/index.ts';
 import type { CallResponse } from '@casino/contract';
 import { call } from '../../../shared/api/client.ts';
 import { ensureAppConfig } from '../../../shared/app-config/load.ts';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../shared/query/index.ts';
 import { call } from '../../../shared/api/client.ts';
 
 export const gameLaunchKey = (gameId: number, attempt: number) => ['gameLaunch', gameId, attempt] as const;

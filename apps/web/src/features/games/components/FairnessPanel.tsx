@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '../../../shared/query/index.ts';
 import { useTranslation } from 'react-i18next';
 import { HouseErrcode } from '@casino/contract';
 import { Link } from '../../../shared/router/index.ts';

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../shared/query/index.ts';
 import { useTranslation } from 'react-i18next';
 import type { HouseRound } from '@casino/contract';
 import { applyBalances } from '../../wallet/index.ts';

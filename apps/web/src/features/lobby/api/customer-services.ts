@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../shared/query/index.ts';
 import type { CustomerServiceConfig } from '@casino/contract';
 import { call } from '../../../shared/api/client.ts';
 import { useAppConfig } from '../../../shared/app-config/store.ts';

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../../shared/query/index.ts';
+import type { QueryClient } from '../../../shared/query/index.ts';
 import type { GameCollect } from '@casino/contract';
 import { call } from '../../../shared/api/client.ts';
 import { useToken } from '../../../shared/session/use-token.ts';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '../../../shared/query/index.ts';
 import { LobbyErrcode } from '@casino/contract';
 import { call } from '../../../shared/api/client.ts';
 import { isCallError } from '../../../shared/api/errors.ts';

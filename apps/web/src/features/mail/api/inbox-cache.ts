@@ -1,4 +1,4 @@
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '../../../shared/query/index.ts';
 import type { MailSummary } from '@casino/contract';
 import { refreshRedDots } from '../../rewards/index.ts';
 import { mailKeys } from './keys.ts';

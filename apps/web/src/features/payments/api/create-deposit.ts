@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '../../../shared/query/index.ts';
 import { Limits } from '@casino/contract';
 import type { CallResponse } from '@casino/contract';
 import { call } from '../../../shared/api/client.ts';

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '../../../shared/query/index.ts';
 import { useUserStore } from '../../auth/index.ts';
 import { refreshBalances } from '../../wallet/index.ts';
 import { paymentKeys } from './keys.ts';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../shared/query/index.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { BackIcon, CheckIcon } from '../../../shared/ui/icons.tsx';
 import { toast } from '../../../shared/ui/toast.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { InfiniteData, UseInfiniteQueryResult } from '../../../shared/query/index.ts';
 import { EmptyState, ErrorState, Skeleton } from '../../../shared/ui/StateViews.tsx';
 import type { OrderPage } from '../api/keys.ts';
 

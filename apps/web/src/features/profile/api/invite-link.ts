@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../shared/query/index.ts';
 import { DEFAULT_INVITE_PATH } from '@casino/contract';
 import type { UserInfo } from '@casino/contract';
 import { call } from '../../../shared/api/client.ts';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../shared/query/index.ts';
 import { call } from '../../../shared/api/client.ts';
 import { promotionKeys } from './keys.ts';
 

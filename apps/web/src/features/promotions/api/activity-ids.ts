@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery } from '../../../shared/query/index.ts';
+import type { QueryClient } from '../../../shared/query/index.ts';
 import type { CallResponse } from '@casino/contract';
 import { call } from '../../../shared/api/client.ts';
 import { readJson, writeJson } from '../../../shared/storage/storage.ts';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '../../../shared/query/index.ts';
 import type { SaferPlay } from '@casino/contract';
 import { refreshUserInfo, useUserStore } from '../../auth/index.ts';
 import { saferPlayKeys } from './keys.ts';

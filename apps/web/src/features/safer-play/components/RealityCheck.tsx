@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../shared/query/index.ts';
 import { useUserStore } from '../../auth/index.ts';
 import { getRealityCheck } from '../api/get-reality-check.ts';
 import { saferPlayKeys } from '../api/keys.ts';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '../../../shared/query/index.ts';
 import { call } from '../../../shared/api/client.ts';
 import { ensureAppConfig } from '../../../shared/app-config/load.ts';
 import { encryptPassword } from '../../../shared/crypto/encrypt-password.ts';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '../../../shared/query/index.ts';
 import { useTranslation } from 'react-i18next';
 import { Limits } from '@casino/contract';
 import type { Balances } from '@casino/contract';

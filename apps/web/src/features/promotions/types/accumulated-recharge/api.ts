@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '../../../../shared/query/index.ts';
 import { ActivityType } from '@casino/contract';
 import type { CallResponse } from '@casino/contract';
 import { call } from '../../../../shared/api/client.ts';

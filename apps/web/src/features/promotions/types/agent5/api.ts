@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '../../../../shared/query/index.ts';
 import { ActivityType, DEFAULT_INVITE_PATH } from '@casino/contract';
 import type { Agent5State, Agent5Tasks, CallResponse } from '@casino/contract';
 import { call } from '../../../../shared/api/client.ts';

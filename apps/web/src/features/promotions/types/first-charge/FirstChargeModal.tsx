@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../../shared/query/index.ts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshActivityIds } from '../../api/activity-ids.ts';
