@@ -22,9 +22,18 @@ interface Branch {
 const joinPaths = (...paths: string[]) => paths.join('/').replace(/\/\/+/g, '/');
 const trimSlash = (path: string) => path.replace(/(.)\/+$/, '$1');
 
-/** Matches `pathname` (decoded) against `pattern`; `end: false` lets the pattern match its start. */
-export function matchPath(pattern: string | { path: string; end?: boolean }, pathname: string): PathMatch | null {
-  const { path, end = true } = typeof pattern === 'string' ? { path: pattern } : pattern;
+interface Matcher {
+  regexp: RegExp;
+  names: string[];
+}
+
+/** Each pattern's regular expression, made once: a first match tries every route of a table. */
+const matchers = new Map<string, Matcher>();
+
+function matcherOf(path: string, end: boolean): Matcher {
+  const id = `${end ? 'end' : 'start'}:${path}`;
+  let matcher = matchers.get(id);
+  if (matcher) return matcher;
   const names: string[] = [];
   let source = '^' + path.replace(/\/*\*?$/, '').replace(/^\/*/, '/').replace(/[\\.*+^${}|()[\]]/g, '\\$&')
     .replace(/\/:([\w-]+)/g, (_segment, name: string) => {
@@ -37,7 +46,16 @@ export function matchPath(pattern: string | { path: string; end?: boolean }, pat
   } else if (end) source += '\\/*$';
   // Not a prefix of a longer segment: /lobby must not match /lobbyist.
   else if (path !== '' && path !== '/') source += '(?:(?=\\/|$))';
-  const found = new RegExp(source, 'i').exec(pathname);
+  matcher = { regexp: new RegExp(source, 'i'), names };
+  matchers.set(id, matcher);
+  return matcher;
+}
+
+/** Matches `pathname` (decoded) against `pattern`; `end: false` lets the pattern match its start. */
+export function matchPath(pattern: string | { path: string; end?: boolean }, pathname: string): PathMatch | null {
+  const { path, end = true } = typeof pattern === 'string' ? { path: pattern } : pattern;
+  const { regexp, names } = matcherOf(path, end);
+  const found = regexp.exec(pathname);
   if (!found) return null;
   const matched = found[0];
   let pathnameBase = trimSlash(matched);
