@@ -2,22 +2,12 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider, keepPreviousData, useInfiniteQuery, useMutation, useQuery } from './index.ts';
+import { deferred } from '../../test/deferred.ts';
 
 function setUp(defaults: ConstructorParameters<typeof QueryClient>[0] = { defaultOptions: { queries: { retry: false } } }) {
   const client = new QueryClient(defaults);
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   return { client, wrapper };
-}
-
-/** A promise settled from outside. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
 }
 
 afterEach(() => vi.useRealTimers());

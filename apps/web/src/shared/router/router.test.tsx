@@ -4,17 +4,7 @@ import { Navigate, Outlet, RouterProvider } from './components.tsx';
 import { useMatches, useNavigation, useRouteError } from './hooks.ts';
 import { createMemoryRouter, redirect } from './router.ts';
 import type { LazyRouteParts, RouteObject, Router } from './types.ts';
-
-/** A promise the test settles. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../../test/deferred.ts';
 
 const screenOf = (name: string) => () => <p data-testid="screen">{name}</p>;
 
