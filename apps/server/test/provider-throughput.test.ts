@@ -202,6 +202,56 @@ describe('group commit', () => {
   });
 });
 
+describe('the settlement of a bet', () => {
+  /** Each index of a table with the definition PostgreSQL keeps for it (columns, INCLUDE, predicate). */
+  async function indexesOf(table: string): Promise<string[]> {
+    const { rows } = await app.db.query<{ definition: string }>(
+      'SELECT pg_get_indexdef(indexrelid) AS definition FROM pg_index WHERE indrelid = $1::regclass ORDER BY indexrelid', [table]);
+    return rows.map((r) => r.definition);
+  }
+
+  it('changes no column an index reads, so it is a heap-only update (migration 924)', async () => {
+    // A win sets its bet's status, and its round's total_win, status and closed_at.
+    for (const definition of await indexesOf('provider_transactions')) expect(definition).not.toMatch(/\bstatus\b/);
+    for (const definition of await indexesOf('game_rounds')) expect(definition).not.toMatch(/\b(status|total_win|closed_at)\b/);
+    const { rows } = await app.db.query<{ name: string; fillfactor: string | null }>(
+      `SELECT relname AS name, (SELECT option_value FROM pg_options_to_table(reloptions) WHERE option_name = 'fillfactor') AS fillfactor
+         FROM pg_class WHERE relname IN ('provider_transactions', 'game_rounds') ORDER BY relname`);
+    expect(rows).toEqual([{ name: 'game_rounds', fillfactor: '90' }, { name: 'provider_transactions', fillfactor: '90' }]);
+  });
+
+  it('finds a bet\'s claim through the claim index, as the gateway and the limits read it', async () => {
+    const plans = await app.db.transaction(async (tx) => {
+      // With sequential scans priced out, a query whose predicate the partial index does not cover shows it.
+      await tx.query('SET LOCAL enable_seqscan = off');
+      const claim = await tx.query<{ 'QUERY PLAN': unknown }>(
+        "EXPLAIN (FORMAT JSON) SELECT id FROM provider_transactions WHERE provider_code = 'acme' AND bet_transaction_id = 'x' AND claims_bet");
+      const limits = await tx.query<{ 'QUERY PLAN': unknown }>(
+        "EXPLAIN (FORMAT JSON) SELECT sum(amount) FROM provider_transactions t WHERE t.player_id = 1 AND t.created_at >= now() AND t.counts_toward_limits");
+      return [claim, limits].map((result) => JSON.stringify(result.rows[0]!['QUERY PLAN']));
+    });
+    expect(plans[0]).toContain('provider_transactions_bet_claim');
+    expect(plans[1]).toContain('provider_transactions_player_time');
+    expect(plans[1]).toContain('Index Only Scan');
+  });
+
+  it('keeps what the limits count and what claims a bet id as before: bets and wins, not rolled-back bets', async () => {
+    const s = await seat();
+    const kept = batchedBet(s, 3_00, unique('bet'));
+    const settled = batchedBet(s, 2_00, unique('bet'));
+    await runBatch(app.db, [kept, settled]);
+    await runBatch(app.db, [batchedWin(s, settled, 5_00)]);
+    const { rows } = await app.db.query<{ kind: string; status: string; claims: boolean; counts: boolean }>(
+      `SELECT kind, status, claims_bet AS claims, counts_toward_limits AS counts FROM provider_transactions
+        WHERE provider_code = 'acme' AND player_id = $1 ORDER BY id`, [s.playerId]);
+    expect(rows).toEqual([
+      { kind: 'bet', status: 'applied', claims: true, counts: true },
+      { kind: 'bet', status: 'settled', claims: true, counts: true },
+      { kind: 'win', status: 'applied', claims: false, counts: true },
+    ]);
+  });
+});
+
 describe('the provider route', () => {
   it('writes one log line per call, with its outcome and time, and none of the per-request lines', async () => {
     const s = await seat();

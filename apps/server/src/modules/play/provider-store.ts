@@ -33,8 +33,12 @@ export type NewProviderTransaction = Omit<ProviderTransaction, 'id'>;
 const COLUMNS = `id, provider_code AS "providerCode", transaction_id AS "transactionId", kind, player_id AS "playerId",
   game_code AS "gameCode", round_id AS "roundId", amount, bet_transaction_id AS "betTransactionId", status,
   transfer_key AS "transferKey", balance_after AS "balanceAfter", created_at AS "createdAt"`;
-/** The rows that claim a bet id (the partial unique index provider_transactions_bet_claim). */
-const CLAIMS = `(kind = 'bet' OR status = 'rollback_of_unknown_bet')`;
+/**
+ * The rows that claim a bet id: bets, and rollbacks that came before their bet (the partial
+ * unique index provider_transactions_bet_claim; claims_bet is computed from kind and status,
+ * migration 924).
+ */
+const CLAIMS = 'claims_bet';
 
 export async function findTransaction(q: Sql, providerCode: string, transactionId: string): Promise<ProviderTransaction | null> {
   const { rows } = await q.query<ProviderTransaction>(

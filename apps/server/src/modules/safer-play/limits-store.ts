@@ -169,7 +169,8 @@ export async function loginPlay(q: Q, playerId: number, loginSessionId: number):
        FROM provider_transactions t
       WHERE t.player_id = $1
         AND t.created_at >= (SELECT min(g.opened_at) FROM game_sessions g WHERE g.login_session_id = $2)
-        AND (t.kind = 'win' OR (t.kind = 'bet' AND t.status <> 'rolled_back'))
+        -- wins, and bets not rolled back (computed from kind and status, migration 924)
+        AND t.counts_toward_limits
         AND EXISTS (SELECT 1 FROM game_sessions g
                      WHERE g.login_session_id = $2 AND g.player_id = $1 AND g.provider_code = t.provider_code
                        AND g.game_code = t.game_code AND g.opened_at <= t.created_at)`,
