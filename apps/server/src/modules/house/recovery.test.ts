@@ -118,6 +118,30 @@ describe('house round recovery', () => {
     await books();
   });
 
+  it('a requestId claimed by two servers at once makes one round: the other answers its replay or 1129', async () => {
+    // Each server queues only its own calls of a player, so these two race for the claim itself.
+    const other = createHouseProvider({ db: app.db, clock: app.clock, wallet: gateway.gateway, log: { warn: () => undefined } });
+    const token = await gateway.open(playerId, 'dice');
+    const choice = { kind: 'dice' as const, target: 5000, direction: 'under' as const };
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const before = await gateway.balance(playerId);
+      const id = requestId();
+      const settled = await Promise.allSettled([house.play(token, { requestId: id, bet: 200, choice }), other.play(token, { requestId: id, bet: 200, choice })]);
+      const played = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+      for (const s of settled) if (s.status === 'rejected') expect(s.reason).toMatchObject({ errcode: HouseErrcode.RequestInProgress });
+      expect(played.length).toBeGreaterThan(0);
+      for (const answer of played) expect(answer.round.roundId).toBe(played[0]!.round.roundId);
+      const { rows } = await app.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM house_rounds r JOIN house_requests q ON q.round_id = r.id WHERE q.player_id = $1 AND q.request_id = $2`, [playerId, id]);
+      expect(rows[0]?.n).toBe(1);
+      expect(await gateway.balance(playerId)).toBe(before - 200 + played[0]!.round.payout);
+    }
+    const { rows: orphans } = await app.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM house_rounds r WHERE r.player_id = $1 AND NOT EXISTS (SELECT 1 FROM house_requests q WHERE q.round_id = r.id) AND r.status <> 'void'`, [playerId]);
+    expect(orphans[0]?.n).toBe(0);
+    await books();
+  });
+
   it('pays a video poker draw whose win was lost when the game is opened again', async () => {
     const token = await gateway.open(playerId, 'jacks-or-better');
     const before = await gateway.balance(playerId);

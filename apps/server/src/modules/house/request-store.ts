@@ -17,7 +17,7 @@ export function requestFingerprint(parts: Record<string, unknown>): string {
 
 export async function findRequest(q: Queryable, playerId: number, requestId: string): Promise<StoredRequest | null> {
   const { rows } = await q.query<{ fingerprint: string; round_id: string; answer: Record<string, unknown> | string | null }>(
-    'SELECT fingerprint, round_id, answer FROM house_requests WHERE player_id = $1 AND request_id = $2', [playerId, requestId]);
+    'SELECT fingerprint, round_id, answer FROM house_requests WHERE player_id = $1 AND request_id = $2', [playerId, requestId], { prepared: true });
   const r = rows[0];
   if (!r) return null;
   return { fingerprint: r.fingerprint, roundId: r.round_id, answer: typeof r.answer === 'string' ? (JSON.parse(r.answer) as Record<string, unknown>) : r.answer };
@@ -28,12 +28,12 @@ export async function claimRequest(q: Queryable, claim: { playerId: number; requ
   const { rowCount } = await q.query(
     `INSERT INTO house_requests (player_id, request_id, fingerprint, round_id, created_at) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (player_id, request_id) DO NOTHING`,
-    [claim.playerId, claim.requestId, claim.fingerprint, claim.roundId, claim.at]);
+    [claim.playerId, claim.requestId, claim.fingerprint, claim.roundId, claim.at], { prepared: true });
   return rowCount === 1;
 }
 
 export async function storeAnswer(q: Queryable, playerId: number, requestId: string, answer: object, at: Date): Promise<void> {
   await q.query(
     'UPDATE house_requests SET answer = $3::jsonb, answered_at = $4 WHERE player_id = $1 AND request_id = $2 AND answer IS NULL',
-    [playerId, requestId, JSON.stringify(answer), at]);
+    [playerId, requestId, JSON.stringify(answer), at], { prepared: true });
 }

@@ -14,11 +14,12 @@ import {
   betInvalid, choiceInvalid, insufficientBalance, limitRefusalOf, requestIdReused, requestInProgress, roundNotOpen, roundStillOpen, sessionRefusalOf,
 } from './refusals.ts';
 import { claimRequest, findRequest, requestFingerprint, storeAnswer } from './request-store.ts';
-import { findRound, insertPendingRound, markVoid, recordDraw, recordStep, releaseLease, unsettledGames } from './round-store.ts';
+import { findRound, insertClaimedRound, markVoid, recordDraw, recordStep, releaseLease, unsettledGames } from './round-store.ts';
 import type { NewRound, RoundRow } from './round-store.ts';
 import { roundView } from './round-view.ts';
-import { takeNonce } from './seed-store.ts';
-import type { HouseLog, RoundSettlement } from './round-settlement.ts';
+import { insertActiveSeed, takeNonce } from './seed-store.ts';
+import { newSeedPair } from './seeds.ts';
+import type { HouseLog, RoundRef, RoundSettlement } from './round-settlement.ts';
 import { betTransactionId, GatewayFault, isOk } from './wallet-gateway.ts';
 import type { SeamlessWallet } from './wallet-gateway.ts';
 
@@ -27,7 +28,7 @@ import type { SeamlessWallet } from './wallet-gateway.ts';
  * steps of video poker and mines). Each is idempotent on (player, requestId); the order of
  * writes is what makes an interruption recoverable (docs/decisions/021):
  *
- *   1. claim the requestId and record the round as pending   (one transaction)
+ *   1. claim the requestId and record the round as pending   (one statement)
  *   2. bet through the gateway                                 (refused: the round is void)
  *   3. take the nonce, draw the outcome, record it             (one transaction; fails: roll back the bet)
  *   4. when the round is over, pay the win through the gateway (fails: recovery pays it later)
@@ -79,8 +80,9 @@ export function createRoundFlow(deps: RoundFlowDeps) {
     return row;
   }
 
-  async function answerWith(session: HouseGameSession, requestId: string, roundId: string, balance: number): Promise<HouseAnswer> {
-    const answer: HouseAnswer = { round: roundView(await readRound(roundId)), balance };
+  /** Stores and answers the round as it stands: `closed` when the caller has just read it, else read now. */
+  async function answerWith(session: HouseGameSession, requestId: string, roundId: string, balance: number, closed: RoundRow | null = null): Promise<HouseAnswer> {
+    const answer: HouseAnswer = { round: roundView(closed ?? (await readRound(roundId))), balance };
     await storeAnswer(db, session.playerId, requestId, answer, clock.now());
     return answer;
   }
@@ -107,6 +109,13 @@ export function createRoundFlow(deps: RoundFlowDeps) {
     return answerWith(session, requestId, round.id, await currentBalance(session));
   }
 
+  /** The answer to a request whose requestId another request took meanwhile: its replay, or its refusal (1129 when it came to nothing). */
+  async function answerTaken(session: HouseGameSession, requestId: string, fingerprint: string): Promise<HouseAnswer> {
+    const replayed = await replay(session, requestId, fingerprint);
+    if (replayed) return replayed;
+    throw requestInProgress();
+  }
+
   /**
    * Claims the requestId in the transaction `write` runs in: null when claimed. When it was
    * taken meanwhile, the replay of the request that took it (or its refusal, thrown; 1129 when
@@ -124,11 +133,7 @@ export function createRoundFlow(deps: RoundFlowDeps) {
       });
       return null;
     } catch (err) {
-      if (err instanceof AbortTransaction && err.reason === 'request-taken') {
-        const replayed = await replay(session, requestId, fingerprint);
-        if (replayed) return replayed;
-        throw requestInProgress();
-      }
+      if (err instanceof AbortTransaction && err.reason === 'request-taken') return answerTaken(session, requestId, fingerprint);
       throw err;
     }
   }
@@ -143,11 +148,15 @@ export function createRoundFlow(deps: RoundFlowDeps) {
     }
   }
 
-  /** Takes the next nonce and draws the round's outcome from it, in one transaction. */
+  /** Takes the next nonce and draws the round's outcome from it, in one transaction; a player's first round makes their seed pair. */
   function draw(session: HouseGameSession, round: NewRound): Promise<RoundStep> {
     return db.transaction(async (tx) => {
-      const taken = await takeNonce(tx, session.playerId);
-      if (!taken) throw new Error(`player ${session.playerId} has no active seed pair`);
+      let taken = await takeNonce(tx, session.playerId);
+      if (!taken) {
+        await insertActiveSeed(tx, session.playerId, newSeedPair(), clock.now());
+        taken = await takeNonce(tx, session.playerId);
+        if (!taken) throw new Error(`player ${session.playerId} has no active seed pair after creating one`);
+      }
       const rng = new FairRandom({ serverSeed: taken.serverSeed, clientSeed: taken.clientSeed }, taken.nonce, nodeHashFunctions);
       const step = session.rules.start(round.bet, rng, round.choice);
       const recorded = await recordDraw(tx, round.id, {
@@ -160,20 +169,20 @@ export function createRoundFlow(deps: RoundFlowDeps) {
   }
 
   /** Pays a finished round, or leaves an open one to the player; stores the answer. */
-  async function conclude(session: HouseGameSession, requestId: string, roundId: string, step: RoundStep, balance: number): Promise<HouseAnswer> {
+  async function conclude(session: HouseGameSession, requestId: string, round: RoundRef, step: RoundStep, balance: number): Promise<HouseAnswer> {
     if (!step.finished) {
-      await releaseLease(db, roundId, clock.now());
-      return answerWith(session, requestId, roundId, balance);
+      await releaseLease(db, round.id, clock.now());
+      return answerWith(session, requestId, round.id, balance);
     }
     let paid;
     try {
-      paid = await settlement.payWin(session, { ...(await readRound(roundId)), payout: step.payout });
+      paid = await settlement.payWin(session, { ...round, payout: step.payout });
     } catch (err) {
-      await releaseLease(db, roundId, clock.now());
+      await releaseLease(db, round.id, clock.now());
       throw err;
     }
-    if (paid.status === 'void') throw new Error(`round ${roundId}: the gateway no longer holds its bet`);
-    return answerWith(session, requestId, roundId, paid.balance);
+    if (paid.status === 'void') throw new Error(`round ${round.id}: the gateway no longer holds its bet`);
+    return answerWith(session, requestId, round.id, paid.balance, paid.round);
   }
 
   return {
@@ -202,8 +211,7 @@ export function createRoundFlow(deps: RoundFlowDeps) {
         id, playerId: session.playerId, gameId: rules.game.id, gameCode: rules.game.code, bet: input.bet, choice: input.choice,
         betTransactionId: betTransactionId(id), leaseUntil: leaseFromNow(), createdAt: clock.now(),
       };
-      const taken = await claimAnd(session, input.requestId, fingerprint, id, (tx) => insertPendingRound(tx, round));
-      if (taken) return taken;
+      if (!(await insertClaimedRound(db, round, input.requestId, fingerprint))) return answerTaken(session, input.requestId, fingerprint);
 
       let bet;
       try {
@@ -228,7 +236,7 @@ export function createRoundFlow(deps: RoundFlowDeps) {
         if (isUniqueViolation(err, 'house_rounds_open_key')) throw roundStillOpen(rules.game.name);
         throw err;
       }
-      return conclude(session, input.requestId, id, step, bet.balance);
+      return conclude(session, input.requestId, round, step, bet.balance);
     },
 
     async act(session: HouseGameSession, input: { requestId: string; roundId: string; action: HouseAction }): Promise<HouseAnswer> {
@@ -269,7 +277,7 @@ export function createRoundFlow(deps: RoundFlowDeps) {
       }
       if (taken) return taken;
       // A step that moves no money leaves the balance authenticate answered.
-      return conclude(session, input.requestId, round.id, step, session.balance);
+      return conclude(session, input.requestId, round, step, session.balance);
     },
   };
 }

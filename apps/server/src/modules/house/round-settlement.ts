@@ -26,11 +26,13 @@ export interface RoundSettlementDeps {
   log: HouseLog;
 }
 
-type RoundRef = Pick<RoundRow, 'id' | 'gameCode' | 'bet' | 'betTransactionId'>;
+/** What settling a round needs of it. */
+export type RoundRef = Pick<RoundRow, 'id' | 'gameCode' | 'bet' | 'betTransactionId'>;
 /** What a call to the gateway needs of a session: its token and the player id as the gateway spells it. */
 export type SessionRef = Pick<HouseGameSession, 'token' | 'gatewayPlayerId'>;
 
-export type WinResult = { status: 'closed'; balance: number } | { status: 'void' };
+/** A paid round: the round as closed now (null when it was closed already). */
+export type WinResult = { status: 'closed'; balance: number; round: RoundRow | null } | { status: 'void' };
 
 export type RoundSettlement = ReturnType<typeof createRoundSettlement>;
 
@@ -52,8 +54,8 @@ export function createRoundSettlement({ db, clock, wallet, log }: RoundSettlemen
         ...roundFields(session, round), transactionId, betTransactionId: round.betTransactionId, amount: round.payout, roundClosed: true,
       });
       if (isOk(reply)) {
-        await markClosed(db, round.id, transactionId, clock.now());
-        return { status: 'closed', balance: reply.balance };
+        const closed = await markClosed(db, round.id, transactionId, clock.now());
+        return { status: 'closed', balance: reply.balance, round: closed };
       }
       // The gateway holds no bet to settle: no money moved for this round.
       if (reply.error === 'BET_ROLLED_BACK' || reply.error === 'BET_NOT_FOUND') {

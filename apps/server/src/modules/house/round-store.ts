@@ -79,10 +79,13 @@ const toRow = (r: RoundColumns): RoundRow => ({
 });
 
 // The server seed is selected only when its pair is revealed.
-const SELECT_ROUND = `SELECT r.id, r.player_id, r.game_id, r.game_code, r.bet, r.payout, r.status, r.choice, r.actions,
+const ROUND_COLUMNS = `r.id, r.player_id, r.game_id, r.game_code, r.bet, r.payout, r.status, r.choice, r.actions,
     r.state, r.outcome, r.nonce, s.server_seed_hash, CASE WHEN s.status = 'revealed' THEN s.server_seed END AS revealed_server_seed,
-    s.client_seed, r.bet_transaction_id, r.lease_until, r.created_at, r.settled_at
-  FROM house_rounds r LEFT JOIN house_seeds s ON s.id = r.seed_id`;
+    s.client_seed, r.bet_transaction_id, r.lease_until, r.created_at, r.settled_at`;
+const SELECT_ROUND = `SELECT ${ROUND_COLUMNS} FROM house_rounds r LEFT JOIN house_seeds s ON s.id = r.seed_id`;
+
+// The statements of a round's life are run for every round: prepared, so planned once per connection.
+const PREPARED = { prepared: true } as const;
 
 /** Statuses a player is shown. */
 const SHOWN = `r.status IN ('open', 'settling', 'closed')`;
@@ -99,15 +102,27 @@ export interface NewRound {
   createdAt: Date;
 }
 
-export async function insertPendingRound(q: Queryable, round: NewRound): Promise<void> {
-  await q.query(
-    `INSERT INTO house_rounds (id, player_id, game_id, game_code, bet, status, choice, bet_transaction_id, lease_until, created_at)
-     VALUES ($1, $2, $3, $4, $5, 'pending', $6::jsonb, $7, $8, $9)`,
-    [round.id, round.playerId, round.gameId, round.gameCode, round.bet, JSON.stringify(round.choice), round.betTransactionId, round.leaseUntil, round.createdAt]);
+/**
+ * Claims the requestId (player, requestId, fingerprint) for a new round and records the round
+ * as pending, in one statement (so one commit): false, and nothing written, when the requestId
+ * is taken already. The request's reference to its round is checked at the end of the
+ * statement, when both rows are in.
+ */
+export async function insertClaimedRound(q: Queryable, round: NewRound, requestId: string, fingerprint: string): Promise<boolean> {
+  const { rowCount } = await q.query(
+    `WITH claimed AS (
+       INSERT INTO house_requests (player_id, request_id, fingerprint, round_id, created_at) VALUES ($2, $10, $11, $1, $9)
+       ON CONFLICT (player_id, request_id) DO NOTHING RETURNING round_id)
+     INSERT INTO house_rounds (id, player_id, game_id, game_code, bet, status, choice, bet_transaction_id, lease_until, created_at)
+     SELECT $1::text, $2::bigint, $3::integer, $4::text, $5::bigint, 'pending', $6::jsonb, $7::text, $8::timestamptz, $9::timestamptz FROM claimed`,
+    [round.id, round.playerId, round.gameId, round.gameCode, round.bet, JSON.stringify(round.choice), round.betTransactionId, round.leaseUntil, round.createdAt,
+      requestId, fingerprint],
+    PREPARED);
+  return rowCount === 1;
 }
 
 export async function findRound(q: Queryable, roundId: string): Promise<RoundRow | null> {
-  const { rows } = await q.query<RoundColumns>(`${SELECT_ROUND} WHERE r.id = $1`, [roundId]);
+  const { rows } = await q.query<RoundColumns>(`${SELECT_ROUND} WHERE r.id = $1`, [roundId], PREPARED);
   return rows[0] ? toRow(rows[0]) : null;
 }
 
@@ -119,7 +134,7 @@ export async function findShownRound(q: Queryable, playerId: number, roundId: st
 
 /** The round of this game waiting for the player's next step, if any. */
 export async function findOpenRound(q: Queryable, playerId: number, gameCode: string): Promise<RoundRow | null> {
-  const { rows } = await q.query<RoundColumns>(`${SELECT_ROUND} WHERE r.player_id = $1 AND r.game_code = $2 AND r.status = 'open'`, [playerId, gameCode]);
+  const { rows } = await q.query<RoundColumns>(`${SELECT_ROUND} WHERE r.player_id = $1 AND r.game_code = $2 AND r.status = 'open'`, [playerId, gameCode], PREPARED);
   return rows[0] ? toRow(rows[0]) : null;
 }
 
@@ -135,7 +150,7 @@ export async function listRounds(q: Queryable, playerId: number, gameCode: strin
 export async function listAbandonedRounds(q: Queryable, playerId: number, gameCode: string, now: Date): Promise<RoundRow[]> {
   const { rows } = await q.query<RoundColumns>(
     `${SELECT_ROUND} WHERE r.player_id = $1 AND r.game_code = $2 AND r.status IN ('pending', 'settling') AND r.lease_until <= $3
-      ORDER BY r.created_at`, [playerId, gameCode, now]);
+      ORDER BY r.created_at`, [playerId, gameCode, now], PREPARED);
   return rows.map(toRow);
 }
 
@@ -160,7 +175,7 @@ export async function claimAbandonedRounds(q: Queryable, now: Date, leaseUntil: 
 export async function unsettledGames(q: Queryable, playerId: number, gameCode?: string): Promise<string[]> {
   const { rows } = await q.query<{ game_code: string }>(
     `SELECT DISTINCT game_code FROM house_rounds WHERE player_id = $1 AND status IN ('pending', 'open', 'settling')
-       AND ($2::text IS NULL OR game_code = $2) ORDER BY game_code`, [playerId, gameCode ?? null]);
+       AND ($2::text IS NULL OR game_code = $2) ORDER BY game_code`, [playerId, gameCode ?? null], PREPARED);
   return rows.map((r) => r.game_code);
 }
 
@@ -178,7 +193,7 @@ export async function recordDraw(q: Queryable, roundId: string, drawn: DrawnRoun
   const { rowCount } = await q.query(
     `UPDATE house_rounds SET seed_id = $2, nonce = $3, state = $4::jsonb, outcome = $5::jsonb, payout = $6, status = $7
       WHERE id = $1 AND status = 'pending'`,
-    [roundId, drawn.seedId, drawn.nonce, jsonParam(drawn.state), JSON.stringify(drawn.outcome), drawn.payout, drawn.status]);
+    [roundId, drawn.seedId, drawn.nonce, jsonParam(drawn.state), JSON.stringify(drawn.outcome), drawn.payout, drawn.status], PREPARED);
   return rowCount === 1;
 }
 
@@ -199,14 +214,19 @@ export async function recordStep(q: Queryable, roundId: string, stepsBefore: num
   const { rowCount } = await q.query(
     `UPDATE house_rounds SET actions = $3::jsonb, state = $4::jsonb, outcome = $5::jsonb, payout = $6, status = $7, lease_until = $8
       WHERE id = $1 AND status = 'open' AND jsonb_array_length(actions) = $2`,
-    [roundId, stepsBefore, JSON.stringify(step.actions), jsonParam(step.state), JSON.stringify(step.outcome), step.payout, step.status, step.leaseUntil]);
+    [roundId, stepsBefore, JSON.stringify(step.actions), jsonParam(step.state), JSON.stringify(step.outcome), step.payout, step.status, step.leaseUntil],
+    PREPARED);
   return rowCount === 1;
 }
 
-export async function markClosed(q: Queryable, roundId: string, winTransactionId: string, at: Date): Promise<void> {
-  await q.query(
-    `UPDATE house_rounds SET status = 'closed', win_transaction_id = $2, settled_at = $3, lease_until = $3
-      WHERE id = $1 AND status = 'settling'`, [roundId, winTransactionId, at]);
+/** Closes a settling round whose win is paid; answers the closed round, or null when it was not settling (closed already). */
+export async function markClosed(q: Queryable, roundId: string, winTransactionId: string, at: Date): Promise<RoundRow | null> {
+  const { rows } = await q.query<RoundColumns>(
+    `WITH r AS (
+       UPDATE house_rounds SET status = 'closed', win_transaction_id = $2, settled_at = $3, lease_until = $3
+        WHERE id = $1 AND status = 'settling' RETURNING *)
+     SELECT ${ROUND_COLUMNS} FROM r LEFT JOIN house_seeds s ON s.id = r.seed_id`, [roundId, winTransactionId, at], PREPARED);
+  return rows[0] ? toRow(rows[0]) : null;
 }
 
 /** Nothing was played: the bet was refused or rolled back. Its requests are forgotten, so their ids can be used again. */
@@ -219,7 +239,7 @@ export async function markVoid(q: Queryable, roundId: string, rollbackTransactio
 
 /** The request working on the round is done with it (or gave up): recovery may take it from here. */
 export async function releaseLease(q: Queryable, roundId: string, at: Date): Promise<void> {
-  await q.query('UPDATE house_rounds SET lease_until = $2 WHERE id = $1 AND lease_until > $2', [roundId, at]);
+  await q.query('UPDATE house_rounds SET lease_until = $2 WHERE id = $1 AND lease_until > $2', [roundId, at], PREPARED);
 }
 
 const jsonParam = (value: JsonObject | null): string | null => (value === null ? null : JSON.stringify(value));

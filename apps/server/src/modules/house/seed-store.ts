@@ -31,7 +31,8 @@ const ACTIVE_COLUMNS = 'id, server_seed, server_seed_hash, client_seed, next_non
 
 export async function findActiveSeed(q: Queryable, playerId: number, options: { forUpdate?: boolean } = {}): Promise<ActiveSeedRow | null> {
   const { rows } = await q.query<SeedColumns>(
-    `SELECT ${ACTIVE_COLUMNS} FROM house_seeds WHERE player_id = $1 AND status = 'active'${options.forUpdate ? ' FOR UPDATE' : ''}`, [playerId]);
+    `SELECT ${ACTIVE_COLUMNS} FROM house_seeds WHERE player_id = $1 AND status = 'active'${options.forUpdate ? ' FOR UPDATE' : ''}`, [playerId],
+    { prepared: true });
   return rows[0] ? activeRow(rows[0]) : null;
 }
 
@@ -48,7 +49,7 @@ export async function insertActiveSeed(q: Queryable, playerId: number, seeds: Ac
 export async function takeNonce(q: Queryable, playerId: number): Promise<{ seedId: number; serverSeed: string; clientSeed: string; nonce: number } | null> {
   const { rows } = await q.query<{ id: number; server_seed: string; client_seed: string; nonce: number }>(
     `UPDATE house_seeds SET next_nonce = next_nonce + 1 WHERE player_id = $1 AND status = 'active'
-     RETURNING id, server_seed, client_seed, next_nonce - 1 AS nonce`, [playerId]);
+     RETURNING id, server_seed, client_seed, next_nonce - 1 AS nonce`, [playerId], { prepared: true });
   const r = rows[0];
   return r ? { seedId: Number(r.id), serverSeed: r.server_seed, clientSeed: r.client_seed, nonce: Number(r.nonce) } : null;
 }

@@ -134,10 +134,7 @@ export function createHouseProvider(deps: HouseProviderDeps) {
     }),
 
     play: (token: string, input: { requestId: string; bet: number; choice: HouseChoice }): Promise<HouseAnswer> =>
-      inSession(token, async (session) => {
-        await activeSeeds(session.playerId);
-        return flow.play(session, input);
-      }),
+      inSession(token, (session) => flow.play(session, input)),
 
     act: (token: string, input: { requestId: string; roundId: string; action: HouseAction }): Promise<HouseAnswer> =>
       inSession(token, (session) => flow.act(session, input)),

@@ -36,7 +36,7 @@ import type { GameSession } from './game-sessions.ts';
 export interface GatewaySettlementDeps {
   db: Pick<Db, 'transaction' | 'query' | 'exec'>;
   clock: Clock;
-  wallet: Pick<WalletService, 'ledger' | 'readBalances' | 'balancesMoved'>;
+  wallet: Pick<WalletService, 'ledger' | 'readCoin' | 'balancesMoved'>;
   currency: string;
   /** Where the gateway tells of its wins' effects elsewhere (bigWin, events.ts). */
   events: EventPublisher;
@@ -150,7 +150,7 @@ export function createGatewaySettlement(deps: GatewaySettlementDeps) {
       result = await wallet.ledger.within(tx).transfer(request);
     } catch (err) {
       if (!(err instanceof LedgerRefusal) || err.reason !== 'insufficient_balance') throw err;
-      const { coin } = await wallet.readBalances(playerId, tx);
+      const coin = await wallet.readCoin(playerId, tx);
       throw new GatewayRefusal('INSUFFICIENT_FUNDS', `amount: more than the balance (${coin})`, coin);
     }
     // Only a concurrent request with the same id can have used the key: answer its replay.
@@ -158,7 +158,7 @@ export function createGatewaySettlement(deps: GatewaySettlementDeps) {
     return result;
   }
 
-  const balanceOf = async (tx: Tx, playerId: number): Promise<number> => (await wallet.readBalances(playerId, tx)).coin;
+  const balanceOf = (tx: Tx, playerId: number): Promise<number> => wallet.readCoin(playerId, tx);
 
   /** The statement's errors that are answers: a shortfall, a passed limit, a lost race, a ledger key used for other content. */
   async function runStatement<T>(key: string, run: () => Promise<T>): Promise<T> {

@@ -32,7 +32,7 @@ export function createSeamlessWallet(deps: GatewayDeps): SeamlessWallet {
   const { registry, sessions, wallet, clock, currency } = deps;
   const settlement = createGatewaySettlement(deps);
   const readSession = createSessionReads(sessions);
-  const balanceOf = async (playerId: number): Promise<number> => (await wallet.readBalances(playerId)).coin;
+  const balanceOf = (playerId: number): Promise<number> => wallet.readCoin(playerId);
   /** Refusals about a known player's own session carry the balance, so the game can show it. */
   const withBalance = async (reply: ProviderReply, playerId: number): Promise<ProviderReply> =>
     reply.status === 'ERROR' && reply.balance === undefined ? { ...reply, balance: await balanceOf(playerId) } : reply;

@@ -14,7 +14,7 @@ import { createGameSessions, isLive } from './game-sessions.ts';
 export interface PlayDeps {
   db: Db;
   clock: Clock;
-  wallet: Pick<WalletService, 'ledger' | 'readBalances' | 'balancesMoved'>;
+  wallet: Pick<WalletService, 'ledger' | 'readCoin' | 'balancesMoved'>;
   /** Publishes play's events (events.ts: bigWin). */
   events: EventPublisher;
   /** GAME_PROVIDERS and the sandbox studio's providers (holds secrets). */

@@ -21,7 +21,7 @@ export async function readBalances(q: SqlRunner, playerId: number, levels: Level
        coalesce((SELECT bet_total FROM wallet_wagering WHERE player_id = $1), 0)::bigint AS bet,
        EXISTS (SELECT 1 FROM wallet_safebox_passwords WHERE player_id = $1) AS has_password
      FROM ledger_accounts a WHERE a.player_id = $1`,
-    [playerId],
+    [playerId], { prepared: true },
   );
   const row = rows[0];
   const bet = Number(row?.bet ?? 0);
@@ -33,4 +33,14 @@ export async function readBalances(q: SqlRunner, playerId: number, levels: Level
     ...(await levels(q, playerId, bet)),
     hasSafeboxPassword: row?.has_password === true,
   };
+}
+
+/**
+ * The player's coins (main account) alone: what a game provider is told with each answer. One
+ * indexed row, without the levels and the other balances readBalances adds.
+ */
+export async function readCoin(q: SqlRunner, playerId: number): Promise<number> {
+  const { rows } = await q.query<{ balance: number }>(
+    `SELECT balance FROM ledger_accounts WHERE player_id = $1 AND asset = 'COIN' AND purpose = 'main'`, [playerId], { prepared: true });
+  return Number(rows[0]?.balance ?? 0);
 }

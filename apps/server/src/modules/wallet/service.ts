@@ -1,7 +1,7 @@
 import type { RewardItem } from '@casino/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { PhilippineDays } from '../../platform/philippine-day.ts';
-import { readBalances } from './balances.ts';
+import { readBalances, readCoin } from './balances.ts';
 import type { WalletBalances } from './balances.ts';
 import { createBets } from './bets.ts';
 import { readDailyMoney } from './daily-figures.ts';
@@ -62,6 +62,8 @@ export function createWalletService(deps: WalletDeps) {
     onBalancesMoved: moves.onBalancesMoved,
     balancesMoved: moves.balancesMoved,
     readBalances: (playerId: number, q: SqlRunner = db): Promise<WalletBalances> => readBalances(q, playerId, levels),
+    /** The coins of the player's main account alone (the game gateway's answers). */
+    readCoin: (playerId: number, q: SqlRunner = db): Promise<number> => readCoin(q, playerId),
     /** The VIP module's levels for the balances (vip, vipExp, userLevel); the wallet cannot import it. */
     useLevels(source: LevelSource): void {
       levels = source;
