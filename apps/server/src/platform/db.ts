@@ -12,7 +12,9 @@ export interface QueryResult<T> {
 export interface QueryOptions {
   /**
    * Keep the statement prepared on each connection (PostgreSQL), so that it is parsed and
-   * planned once there rather than at every call: for the hot statements of fixed text.
+   * planned once there rather than at every call: for the hot statements of fixed text. Left
+   * out, a statement with parameters is prepared once its text proves hot (autoPrepare below);
+   * false never prepares it.
    */
   prepared?: boolean;
 }
@@ -77,6 +79,38 @@ export async function openPglite(dataDir: string | null, options: { from?: Blob 
   };
 }
 
+/**
+ * Which statements without an explicit `prepared` are kept prepared: those with parameters (a
+ * text without any may hold several statements, which only the simple protocol runs) whose text
+ * has been run AUTO_PREPARE_AFTER times, up to AUTO_PREPARED_MAX texts per process, so that
+ * texts built on the fly (lists written into the SQL) cannot fill each connection's memory with
+ * plans. Hot texts are few and fixed (the player API's reads); they are seen first, at start.
+ */
+const AUTO_PREPARE_AFTER = 3;
+const AUTO_PREPARED_MAX = 150;
+/** Texts being counted; forgotten wholesale past this many (texts made on the fly). */
+const COUNTED_MAX = 5_000;
+
+export function createAutoPrepare(limits = { after: AUTO_PREPARE_AFTER, max: AUTO_PREPARED_MAX, counted: COUNTED_MAX }) {
+  const uses = new Map<string, number>();
+  const prepared = new Set<string>();
+  return (sql: string, params: readonly unknown[], options?: QueryOptions): boolean => {
+    if (options?.prepared !== undefined) return options.prepared;
+    if (params.length === 0) return false;
+    if (prepared.has(sql)) return true;
+    if (prepared.size >= limits.max) return false;
+    const n = (uses.get(sql) ?? 0) + 1;
+    if (n < limits.after) {
+      if (uses.size >= limits.counted) uses.clear();
+      uses.set(sql, n);
+      return false;
+    }
+    uses.delete(sql);
+    prepared.add(sql);
+    return true;
+  };
+}
+
 const statementNames = new Map<string, string>();
 /** A prepared statement's name: the same for the same text, on every connection. */
 function statementName(sql: string): string {
@@ -100,9 +134,10 @@ export function openPostgres(url: string, poolMax = 10): Db {
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  const keepPrepared = createAutoPrepare();
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions) {
-      const res = await (options?.prepared ? q.query({ name: statementName(sql), text: sql, values: params }) : q.query(sql, params));
+      const res = await (keepPrepared(sql, params, options) ? q.query({ name: statementName(sql), text: sql, values: params }) : q.query(sql, params));
       return { rows: res.rows as T[], rowCount: res.rowCount ?? res.rows.length };
     },
     async exec(sql: string) {
