@@ -69,6 +69,29 @@ describe('transport', () => {
     expect(csp).toMatch(/img-src [^;]*data:/);
     expect(csp).toMatch(/img-src [^;]*blob:/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // The rest of helmet's defaults, on an API answer and a 404 alike.
+    const missing = await app.inject({ method: 'GET', url: '/nope' });
+    for (const answer of [res, missing]) {
+      expect(answer.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(answer.headers['referrer-policy']).toBe('no-referrer');
+      expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(answer.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('logs one line per request once answered, with its status and time', async () => {
+    const before = app.logText().length;
+    const res = await app.inject({ method: 'POST', url: '/app/v1/anonymous/appConfig', headers: { 'content-type': 'application/json' }, payload: '{"password":"hunter2-secret"' });
+    expect(res.statusCode).toBe(400);
+    const lines = app.logText().slice(before).trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const requests = lines.filter((l) => l.msg === 'request');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ level: 30, method: 'POST', url: '/app/v1/anonymous/appConfig', statusCode: 400 });
+    expect(requests[0]?.ms).toBeGreaterThanOrEqual(0);
+    expect(typeof requests[0]?.reqId).toBe('string');
+    expect(lines.filter((l) => l.msg === 'incoming request' || l.msg === 'request completed')).toEqual([]);
+    expect(app.logText().slice(before)).not.toContain('hunter2-secret');
   });
 
   it('lists every call on /docs and serves the OpenAPI document', async () => {

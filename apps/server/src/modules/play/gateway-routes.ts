@@ -45,9 +45,9 @@ export function registerProviderGateway(app: FastifyInstance, deps: { registry: 
     // At providers' rates the per-request extras cost as much as the call's own work (decision 079):
     // - one log line per call, with its outcome and time, instead of Fastify's two per request
     //   (received, completed; logLevel warn keeps its errors);
-    // - no browser headers (CSP, frame and referrer policies), which a provider's server ignores
-    //   and helmet builds anew for every request; nosniff is set with the answer.
-    const options = { logLevel: 'warn', helmet: false } as const;
+    // - no browser headers (CSP, frame and referrer policies), which a provider's server ignores;
+    //   nosniff is set with the answer.
+    const options = { logLevel: 'warn', config: { securityHeaders: false } } as const;
     scope.post<{ Params: { providerCode: string; action: string } }>(`${PROVIDER_PATH_PREFIX}/:providerCode/:action`, options, async (request, reply) => {
       const { providerCode, action } = request.params;
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
