@@ -24,7 +24,7 @@ import { openRedis } from './platform/redis.ts';
 import { redisRateLimiter } from './platform/redis-rate-limit.ts';
 import { checkPasswordKeyFingerprint } from './platform/key-fingerprint.ts';
 import { localJobClaims, postgresJobClaims } from './platform/job-claims.ts';
-import { registerRequestLog } from './platform/request-log.ts';
+import { RequestLogController } from './platform/request-log.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerPlayerApp } from './platform/static-web.ts';
 import type { HomeSplashImage } from './platform/static-web.ts';
@@ -148,8 +148,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
 
     app = Fastify({
       logger: loggerOptions({ level: config.logLevel, stream: options.logStream }),
-      // One line per request instead (platform/request-log.ts).
-      disableRequestLogging: true,
+      logController: new RequestLogController(),
       bodyLimit: BODY_LIMIT_BYTES,
       trustProxy: config.trustProxy,
       // Bodies with __proto__/constructor keys are refused by the body guard, naming the key.
@@ -163,7 +162,6 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     if (redis) server.addHook('onClose', async () => redis.close());
 
     await registerSecurityHeaders(server);
-    registerRequestLog(server);
     // The lobby exists only once the modules are made (below); the first page asks it then.
     let homeSplashImage: HomeSplashImage = async () => null;
     installErrorHandling(server, (await registerPlayerApp(server, config.webDistDir, () => homeSplashImage())) ?? undefined);
