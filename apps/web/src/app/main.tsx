@@ -7,8 +7,6 @@ import { listenForInstallOffer } from '../features/install/index.ts';
 import { startAppUpdates } from '../features/app-updates/index.ts';
 import { preloadHomeImage } from '../features/lobby/index.ts';
 import { Platform, setPlatform } from '../shared/device/platform.ts';
-import { preloadDialog } from '../shared/ui/dialog.ts';
-import { toast } from '../shared/ui/toast.ts';
 import { bootstrap } from './bootstrap.ts';
 import { dismissBootSplashWhenReady } from './boot-splash.ts';
 import { detectLayout } from './device.ts';
@@ -19,42 +17,46 @@ import { applyRootFontSize } from './root-font.ts';
 import { desktopRoutes } from './routes/desktop.tsx';
 import { mobileRoutes } from './routes/mobile.tsx';
 
-setUpTexts();
-// The browser's install offer comes once per page load, whichever screen the visit opens on.
-listenForInstallOffer();
-// The service worker (offline shell, new versions) registers after the page's load event.
-startAppUpdates();
+// The modules are evaluated in this task; the start runs in the next, so neither holds the main
+// thread long (a phone's long task delays the first tap).
+function start(): void {
+  setUpTexts();
+  // The browser's install offer comes once per page load, whichever screen the visit opens on.
+  listenForInstallOffer();
+  // The service worker (offline shell, new versions) registers after the page's load event.
+  startAppUpdates();
 
-const layout = detectLayout();
-setPlatform(layout === 'desktop' ? Platform.Desktop : Platform.Mobile);
-document.documentElement.dataset.layout = layout;
-applyRootFontSize(layout);
+  const layout = detectLayout();
+  setPlatform(layout === 'desktop' ? Platform.Desktop : Platform.Mobile);
+  document.documentElement.dataset.layout = layout;
+  applyRootFontSize(layout);
 
-const router = createBrowserRouter(layout === 'desktop' ? desktopRoutes : mobileRoutes);
-bootstrap(router);
-preloadHomeImage();
-dismissBootSplashWhenReady(router);
+  const router = createBrowserRouter(layout === 'desktop' ? desktopRoutes : mobileRoutes);
+  bootstrap(router);
+  preloadHomeImage();
+  dismissBootSplashWhenReady(router);
 
-// As a transition, the first render yields to the browser every few milliseconds instead of
-// holding the main thread for the whole tree: taps and the splash's animation stay responsive.
-const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
-});
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree: taps and the splash's animation stay responsive.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
+}
+setTimeout(start, 0);
 
-// Fetch the toast and dialog code once the first screen is up, so the first message is instant;
-// after the page's load event, so it does not compete with the first screen's images. The push
-// stream (features/push) starts then too: the first screen does not need it.
+// The push stream (features/push) starts after the page's load event, when the browser is idle:
+// the first screen does not need it. The toast and dialog code loads at its first use (from the
+// service worker's cache once installed): evaluating it and applying its styles ahead of time was
+// the longest task after the first screen.
 const whenIdle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
 const afterFirstScreen = () => whenIdle(() => {
-  void toast.preload();
-  void preloadDialog();
   void import('../features/push/index.ts').then(({ startPush }) => startPush(queryClient));
 });
 if (document.readyState === 'complete') afterFirstScreen();
