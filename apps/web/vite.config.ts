@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contractRuntime } from './build/contract-runtime.ts';
+import { firstScreenChunk } from './build/first-screen-chunk.ts';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
 import { precompress } from './build/precompress.ts';
 import { startAfterFirstPaint } from './build/start-after-first-paint.ts';
@@ -33,6 +34,9 @@ const proxied = ['/app', '/house', '/provider', '/payments', '/sandbox', '/docs'
  */
 const CORE = /node_modules\/(react|react-dom|scheduler|zustand)\/|src\/shared\/(query|router|api|session|device|routing|app-config|i18n\/runtime)\/|@casino\/contract:part:|contract\/src\/lobby-rules|features\/[a-z-]+\/paths\.ts|user-store/;
 const NOT_CORE = /shallow|request-ids|use-required-app-config|environment/;
+const isCore = (id: string) => CORE.test(id) && !NOT_CORE.test(id);
+/** The rest of what the mobile home runs, in one lazy chunk (decision 096). */
+const firstScreen = firstScreenChunk([/src\/app\/shells\/MobileLobbyShell\.tsx$/, /src\/features\/lobby\/pages\/HomePage\.tsx$/], isCore);
 
 const serviceWorker = VitePWA({
   strategies: 'injectManifest',
@@ -48,7 +52,7 @@ const serviceWorker = VitePWA({
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), contractRuntime(webRoot), inlineEntryCss(), startAfterFirstPaint(), serviceWorker, precompress()],
+  plugins: [react(), contractRuntime(webRoot), firstScreen.plugin, inlineEntryCss(), startAfterFirstPaint(), serviceWorker, precompress()],
   resolve: { alias: [rcUtilAlias, ...translationAliases] },
   server: {
     port: 5173,
@@ -64,7 +68,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         advancedChunks: {
-          groups: [{ name: 'core', test: (id: string) => CORE.test(id) && !NOT_CORE.test(id) }],
+          groups: [
+            { name: 'core', test: isCore, priority: 3 },
+            { name: 'home', test: firstScreen.test, priority: 1, includeDependenciesRecursively: false },
+          ],
         },
       },
     },

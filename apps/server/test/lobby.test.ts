@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ActivityType, calls, GameCategory, HouseGame, hotGames, JumpTarget, LobbyErrcode, noticePopups, TICKER_LIST_MAX,
@@ -48,7 +49,7 @@ describe('the seeded catalog in the app config', () => {
 
   it('offers the house games with their fixed ids, types and artwork', () => {
     const byId = new Map((config.appGameList ?? []).map((g) => [g.id, g]));
-    expect(byId.get(HouseGame.LuckyTiger)).toMatchObject({ name: 'Lucky Tiger', typeId: GameCategory.Slots, platformId: 1, icon: '/media/games/1.svg?v=1' });
+    expect(byId.get(HouseGame.LuckyTiger)).toMatchObject({ name: 'Lucky Tiger', typeId: GameCategory.Slots, platformId: 1, icon: '/media/games/1.webp?v=1' });
     expect(byId.get(HouseGame.JacksOrBetter)).toMatchObject({ name: 'Jacks or Better', typeId: GameCategory.Poker });
     expect(byId.get(HouseGame.OceanHunter)).toMatchObject({ name: 'Ocean Hunter', typeId: GameCategory.Fish });
     for (const id of [HouseGame.Crash, HouseGame.Mines, HouseGame.Dice]) expect(byId.get(id)?.typeId).toBe(GameCategory.Games);
@@ -84,7 +85,7 @@ describe('the seeded catalog in the app config', () => {
 
   it('publishes brands, platforms, VIP levels, social media, customer service and h5', () => {
     expect(config.appGameBrandList?.map((b) => b.id)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(config.appGameBrandList?.[0]?.icon3).toMatch(/^\/media\/brands\/1\.svg\?v=/);
+    expect(config.appGameBrandList?.[0]?.icon3).toMatch(/^\/media\/brands\/1\.webp\?v=/);
     expect(config.appGamePlatformList.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(config.appUserLevelConfigList).toEqual(DEFAULT_LEVELS.map(({ level, betAmount }) => ({ level, betAmount })));
     const social = JSON.parse(config.socialMedia) as Array<{ id: number; url: string }>;
@@ -99,11 +100,11 @@ describe('the seeded catalog in the app config', () => {
     expect(config.appLobbyAdConfigList.map((b) => [b.id, b.clickType, b.clickAction])).toEqual([
       [1, JumpTarget.Url, 0], [2, JumpTarget.Game, HouseGame.LuckyTiger], [3, JumpTarget.Activity, 10000],
     ]);
-    expect(config.appLobbyAdConfigList[0]).toMatchObject({ url: '/about', imgUrl2: expect.stringMatching(/^\/media\/banners\/1\.svg\?v=/) });
+    expect(config.appLobbyAdConfigList[0]).toMatchObject({ url: '/about', imgUrl2: expect.stringMatching(/^\/media\/banners\/1\.webp\?v=/) });
     expect(config.appNoticeConfigList).toHaveLength(3);
     expect(noticePopups(config.appNoticeConfigList, { mobileBound: false, activeActivityIds: [] }).map((n) => n.id)).toEqual([1, 2]);
     expect(config.appPromotionalVideoList).toEqual([
-      { id: 1, clickType: JumpTarget.Game, clickAction: HouseGame.LuckyTiger, coverImg: expect.stringMatching(/^\/media\/videos\/1\.svg/), path: expect.any(String) },
+      { id: 1, clickType: JumpTarget.Game, clickAction: HouseGame.LuckyTiger, coverImg: expect.stringMatching(/^\/media\/videos\/1\.webp/), path: expect.any(String) },
     ]);
   });
 });
@@ -122,7 +123,7 @@ describe('game list version', () => {
     const changed = await appConfig({ gameListVersion });
     expect(changed.gameListVersion).toBeGreaterThan(gameListVersion);
     const dice = changed.appGameList?.find((g) => g.id === HouseGame.Dice) as Game;
-    expect(dice).toMatchObject({ name: 'Dice Deluxe', version: 2, icon: '/media/games/8.svg?v=2' });
+    expect(dice).toMatchObject({ name: 'Dice Deluxe', version: 2, icon: '/media/games/8.webp?v=2' });
 
     // A brand's maintenance changes its games' params: a new version too.
     await sql('UPDATE game_brands SET maintain = true WHERE id = 4');
@@ -365,7 +366,7 @@ describe('customer service', () => {
     expect(res).toMatchObject({ code: 200, errcode: 0, serviceUrl: expect.any(String), lcChatServiceUrl: '' });
     expect(res.appCustomerServiceQueue).toHaveLength(2);
     expect(res.appCustomerServiceQueue?.filter((s) => s.nickname.includes('Service'))).toHaveLength(1);
-    for (const entry of res.appCustomerServiceQueue ?? []) expect(entry.icon).toMatch(/^\/media\/service\/\d+\.svg\?v=/);
+    for (const entry of res.appCustomerServiceQueue ?? []) expect(entry.icon).toMatch(/^\/media\/service\/\d+\.webp\?v=/);
   });
 });
 
@@ -398,7 +399,7 @@ describe('trade and bonus tickers', () => {
 });
 
 describe('artwork', () => {
-  it('serves each game, brand, banner, video, service icon and generic image as cacheable SVG', async () => {
+  it('serves each game, brand, banner, video, service icon and generic image as a cacheable WebP picture', async () => {
     const config = await appConfig();
     const urls = [
       ...(config.appGameList ?? []).slice(0, 5).map((g) => g.icon),
@@ -408,20 +409,44 @@ describe('artwork', () => {
       ...(config.customerService?.appCustomerServiceQueue ?? []).map((s) => s.icon),
       ...config.appGenericImgList.map((i) => i.img),
     ];
+    expect(urls.length).toBeGreaterThan(10);
     for (const url of urls) {
+      expect(url, url).toMatch(/^\/media\/[a-z]+\/[A-Za-z0-9_]+\.webp(\?v=|$)/);
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
-      expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+      expect(res.headers['content-type']).toBe('image/webp');
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(res.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      expect(res.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(res.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
     }
+    // The picture has the drawing's size: a game tile is drawn 300 x 300.
+    const tile = await app.inject({ method: 'GET', url: '/media/games/1.webp' });
+    expect(await sharp(tile.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 300, height: 300 });
+  });
+
+  it('serves the drawing itself at the same address ending in .svg', async () => {
     const tiger = await app.inject({ method: 'GET', url: '/media/games/1.svg' });
+    expect(tiger.statusCode).toBe(200);
+    expect(tiger.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(tiger.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     expect(tiger.body).toContain('Lucky Tiger');
   });
 
+  it('draws a renamed game anew at its new address', async () => {
+    const before = await app.inject({ method: 'GET', url: '/media/games/3.webp?v=1' });
+    await sql("UPDATE games SET name = 'Dragon Ways Gold' WHERE id = 3");
+    try {
+      const after = await app.inject({ method: 'GET', url: '/media/games/3.webp?v=2' });
+      expect(after.statusCode).toBe(200);
+      expect(Buffer.compare(before.rawPayload, after.rawPayload)).not.toBe(0);
+    } finally {
+      await sql("UPDATE games SET name = 'Dragon Ways' WHERE id = 3");
+    }
+  });
+
   it('answers 404 for unknown or malformed artwork', async () => {
-    for (const url of ['/media/games/999999.svg', '/media/games/abc.svg', '/media/games/1.png', '/media/games/01.svg', '/media/brands/0.svg',
-      '/media/banners/999.svg', '/media/images/nope.svg', '/media/images/__proto__.svg', '/media/images/constructor.svg']) {
+    for (const url of ['/media/games/999999.svg', '/media/games/999999.webp', '/media/games/abc.svg', '/media/games/1.png', '/media/games/01.webp',
+      '/media/brands/0.svg', '/media/banners/999.webp', '/media/images/nope.webp', '/media/images/__proto__.webp', '/media/images/constructor.svg']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toMatchObject({ code: 404 });

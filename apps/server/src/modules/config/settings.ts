@@ -17,8 +17,8 @@ export const DEFAULT_SETTINGS = {
   h5Urls: [] as string[],
   /** Images by unique key, e.g. NewYear_icon, recharge_activities_entry (generated artwork by default). */
   genericImages: {
-    NewYear_icon: '/media/images/NewYear_icon.svg',
-    recharge_activities_entry: '/media/images/recharge_activities_entry.svg',
+    NewYear_icon: '/media/images/NewYear_icon.webp',
+    recharge_activities_entry: '/media/images/recharge_activities_entry.webp',
   } as Record<string, string>,
   /**
    * App download banner: a field set here wins over the deployment's H5_DOWNLOAD_TYPE and

@@ -16,8 +16,8 @@ export interface CatalogSnapshot {
   brands: GameBrand[];
 }
 
-export const gameArtworkUrl = (id: number, version: number): string => `/media/games/${id}.svg?v=${version}`;
-export const brandArtworkUrl = (id: number, showName: string): string => `/media/brands/${id}.svg?v=${artVersion(showName)}`;
+export const gameArtworkUrl = (id: number, version: number): string => `/media/games/${id}.webp?v=${version}`;
+export const brandArtworkUrl = (id: number, showName: string): string => `/media/brands/${id}.webp?v=${artVersion(showName)}`;
 
 
 export function toWireGame(row: GameRow): Game {

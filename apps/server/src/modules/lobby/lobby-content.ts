@@ -14,10 +14,10 @@ export interface LobbyContent {
 }
 
 // Artwork URLs carry a version of what the picture is drawn from (see media-routes.ts).
-export const bannerArtworkUrl = (id: number, title: string): string => `/media/banners/${id}.svg?v=${artVersion(title)}`;
+export const bannerArtworkUrl = (id: number, title: string): string => `/media/banners/${id}.webp?v=${artVersion(title)}`;
 export const videoPosterUrl = (id: number, clickType: number, clickAction: number): string =>
-  `/media/videos/${id}.svg?v=${artVersion(clickType, clickAction)}`;
-export const serviceIconUrl = (id: number, nickname: string, url: string): string => `/media/service/${id}.svg?v=${artVersion(nickname, url)}`;
+  `/media/videos/${id}.webp?v=${artVersion(clickType, clickAction)}`;
+export const serviceIconUrl = (id: number, nickname: string, url: string): string => `/media/service/${id}.webp?v=${artVersion(nickname, url)}`;
 
 /** Wire fields shared by banners and notices; optional ones are left out when empty. */
 function promoFields(row: PromoRow) {

@@ -5,7 +5,7 @@ export function AgeBadge({ className, size = '1em' }: { className?: string; size
   return (
     <svg className={className} width={size} height={size} viewBox="0 0 64 64" role="img" aria-label={`${Limits.minimumAge}+`}>
       <circle cx="32" cy="32" r="29" fill="#1a1330" stroke="#ff5470" strokeWidth="5" />
-      <text x="32" y="40" textAnchor="middle" fontFamily="Arial, sans-serif" fontWeight="800" fontSize="22" fill="#fff">
+      <text x="32" y="40" textAnchor="middle" fontWeight="700" fontSize="22" fill="#fff">
         {Limits.minimumAge}+
       </text>
     </svg>

@@ -17,7 +17,7 @@ export function GameArt({ id, name }: { id: number; name: string }) {
       <rect width="100" height="100" fill={`url(#game-art-${id})`} />
       <circle cx="78" cy="22" r="30" fill="rgba(255,255,255,.12)" />
       <circle cx="18" cy="88" r="26" fill="rgba(0,0,0,.12)" />
-      <text x="50" y="60" textAnchor="middle" fontFamily="Arial, sans-serif" fontWeight="900" fontSize="30" fill="#fff" fillOpacity=".92">
+      <text x="50" y="60" textAnchor="middle" fontWeight="700" fontSize="30" fill="#fff" fillOpacity=".92">
         {initials}
       </text>
     </svg>
