@@ -7,6 +7,7 @@ import { StorageKey } from '../storage/keys.ts';
 import { clearToken, getToken, setToken } from '../session/token.ts';
 import { call, setUnauthorizedHandler } from './client.ts';
 import { CallError, ClientError, ClientErrorKind } from './errors.ts';
+import { serverReachable, subscribeReachability } from './reachability.ts';
 
 const unauthorized = { code: 401, errcode: 401, msg: 'Token is required' };
 
@@ -103,6 +104,22 @@ describe('call', () => {
     const error = await pending;
     expect(error).toBeInstanceOf(ClientError);
     expect(error).toMatchObject({ message: 'Network Error', kind: ClientErrorKind.Timeout });
+  });
+
+  it('tells whether the server answered: a failed connection says no, any HTTP answer says yes', async () => {
+    const seen: boolean[] = [];
+    const unsubscribe = subscribeReachability(() => seen.push(serverReachable()));
+    try {
+      vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+      await expect(call('online', {})).rejects.toMatchObject({ kind: ClientErrorKind.Network });
+      expect(serverReachable()).toBe(false);
+      vi.stubGlobal('fetch', vi.fn(async () => new Response('oops', { status: 502 })));
+      await expect(call('online', {})).rejects.toMatchObject({ kind: ClientErrorKind.BadResponse });
+      expect(serverReachable()).toBe(true);
+      expect(seen).toEqual([false, true]);
+    } finally {
+      unsubscribe();
+    }
   });
 
   it('reports network failures, bad statuses, bad bodies and cancellation as Network Error', async () => {

@@ -6,6 +6,7 @@ import { StorageKey } from '../storage/keys.ts';
 import { readText } from '../storage/storage.ts';
 import { clearToken, getToken } from '../session/token.ts';
 import { CallError, ClientError, ClientErrorKind } from './errors.ts';
+import { reportReachable } from './reachability.ts';
 // The contract's wirePath() of each call, resolved at build time (see build/contract-runtime.ts).
 import wirePath from 'virtual:wire-paths';
 
@@ -83,8 +84,11 @@ export async function call<N extends CallName>(name: N, body: CallBody<N>, optio
         signal: controller.signal,
       });
     } catch {
-      throw failure(ClientErrorKind.Network);
+      const error = failure(ClientErrorKind.Network);
+      if (error.kind === ClientErrorKind.Network) reportReachable(false);
+      throw error;
     }
+    reportReachable(true);
     if (!response.ok) {
       throw new ClientError(response.status < 500 ? ClientErrorKind.BadRequest : ClientErrorKind.BadResponse, response.status);
     }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { reportReachable, serverReachable, subscribeReachability } from '../../../shared/api/reachability.ts';
 import { SKIP_WAITING } from '../worker/routing.ts';
 
 /**
@@ -85,17 +86,41 @@ function installedWorker(reg: ServiceWorkerRegistration): Promise<ServiceWorker 
   });
 }
 
-/** Whether the browser has a connection, following its online and offline events. */
+/** While the server is out of reach, how often the app asks it again (a bodiless GET /healthz). */
+export const REACHABILITY_PROBE_MS = 5000;
+
+/**
+ * Whether the app is online: the browser says it has a connection (its online and offline
+ * events) and the server answered the app's last call (shared/api/reachability.ts). While the
+ * server is out of reach, /healthz is asked every few seconds, so the notice goes once it answers.
+ */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeConnection, () => navigator.onLine, () => true);
+  return useSyncExternalStore(subscribeConnection, () => navigator.onLine && serverReachable(), () => true);
 }
 
 function subscribeConnection(listener: () => void): () => void {
+  let probe: ReturnType<typeof setInterval> | null = null;
+  const ask = () => {
+    void fetch('/healthz', { cache: 'no-store' }).then(() => reportReachable(true), () => undefined);
+  };
+  const followReachability = () => {
+    if (serverReachable() && probe !== null) {
+      clearInterval(probe);
+      probe = null;
+    } else if (!serverReachable() && probe === null) {
+      probe = setInterval(ask, REACHABILITY_PROBE_MS);
+    }
+    listener();
+  };
   window.addEventListener('online', listener);
   window.addEventListener('offline', listener);
+  const unsubscribe = subscribeReachability(followReachability);
+  if (!serverReachable()) followReachability();
   return () => {
     window.removeEventListener('online', listener);
     window.removeEventListener('offline', listener);
+    unsubscribe();
+    if (probe !== null) clearInterval(probe);
   };
 }
 
