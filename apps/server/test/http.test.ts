@@ -133,8 +133,8 @@ describe('player app', () => {
     const plain = config.appPromotionalVideoList!.find((video) => video.clickType === JumpTarget.Game)!;
     // The cover is the server's own drawn picture: the page carries it as a data: address.
     const cover = await app.inject({ method: 'GET', url: plain.coverImg });
-    expect(cover.headers['content-type']).toContain('image/svg+xml');
-    const inlined = `data:image/svg+xml,${encodeURIComponent(cover.body)}`;
+    expect(cover.headers['content-type']).toContain('image/webp');
+    const inlined = `data:image/webp;base64,${cover.rawPayload.toString('base64')}`;
     for (const url of ['/', '/lobby', '/lobby/home', '/lobby/home?pwa=1']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
