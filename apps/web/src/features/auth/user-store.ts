@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from '../../shared/store/create.ts';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { UserInfo } from '@casino/contract';
 import { StorageKey } from '../../shared/storage/keys.ts';

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useExternalStoreInTransition } from '../../shared/store/create.ts';
 
 /**
  * The lobby's blocking overlays (the age notice, the home notice modal, the service frame, the
@@ -18,5 +18,5 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useOtherOverlayOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => otherOverlayOpen(), () => false);
+  return useExternalStoreInTransition(subscribe, otherOverlayOpen);
 }

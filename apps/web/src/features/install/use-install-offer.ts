@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { useExternalStoreInTransition } from '../../shared/store/create.ts';
 import type { BeforeInstallPromptEvent } from './capture.ts';
 import { installOffer, listenForInstallOffer, subscribeInstallOffer } from './capture.ts';
 
 /** The kept install offer, re-rendering when the browser makes or withdraws one. */
 export function useInstallOffer(): BeforeInstallPromptEvent | null {
   listenForInstallOffer();
-  return useSyncExternalStore(subscribeInstallOffer, installOffer, () => null);
+  return useExternalStoreInTransition(subscribeInstallOffer, installOffer);
 }

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from '../store/create.ts';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { AppConfig, SiteConfig } from '@casino/contract';
 import { StorageKey } from '../storage/keys.ts';

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useExternalStoreInTransition } from '../store/create.ts';
 
 /**
  * Whether the push stream is up (docs/decisions/078). features/push sets it; the queries it keeps
@@ -27,7 +27,7 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function usePushLive(): boolean {
-  return useSyncExternalStore(subscribe, isPushLive, isPushLive);
+  return useExternalStoreInTransition(subscribe, isPushLive);
 }
 
 /** A query's refetchInterval when the push stream keeps it fresh: none while it is up, the slow fallback while it is down. */

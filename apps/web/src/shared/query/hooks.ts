@@ -1,4 +1,4 @@
-import { createContext, createElement, useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createContext, createElement, startTransition, useCallback, useContext, useEffect, useReducer, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { QueryClient } from './client.ts';
 import type { QueryKey } from './key.ts';
@@ -40,13 +40,35 @@ export function keepPreviousData<T>(previous: T | undefined): T | undefined {
   return previous;
 }
 
+/**
+ * A screen's reading of a query. It renders again when the result changed, as a transition: React
+ * renders it in slices, between which the browser paints and handles taps, instead of in one task
+ * per answer (several answers arrive while a player's home opens).
+ */
 function useObserver<TResult>(make: () => QueryObserver<unknown, unknown>, options: AnyQueryOptions): TResult {
   const [observer] = useState(make);
   observer.setOptions(options);
-  useSyncExternalStore(observer.subscribe, observer.getVersion, observer.getVersion);
+  const [, renderAgain] = useReducer(increment, 0);
+  const result = observer.getResult();
+  const shown = useRef(result);
+  useEffect(() => {
+    shown.current = result;
+  });
+  useEffect(() => {
+    // getResult gives the same object while nothing in it changed.
+    const onUpdate = () => {
+      if (observer.getResult() !== shown.current) startTransition(renderAgain);
+    };
+    const unsubscribe = observer.subscribe(onUpdate);
+    // What changed between the render and this subscription.
+    onUpdate();
+    return unsubscribe;
+  }, [observer]);
   useEffect(() => observer.sync());
-  return observer.getResult() as TResult;
+  return result as TResult;
 }
+
+const increment = (count: number) => count + 1;
 
 export function useQuery<TQueryFnData = unknown, TError = Error, TData = TQueryFnData, TKey extends QueryKey = QueryKey>(
   options: QueryOptions<TQueryFnData, TError, TData, TKey>,

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from '../../../shared/store/create.ts';
 import type { KycDetails } from './kyc-rules.ts';
 
 interface KycDraftState {

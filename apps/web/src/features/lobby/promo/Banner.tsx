@@ -14,6 +14,8 @@ function slideStep(track: HTMLElement): number {
   return Math.max(1, (first?.offsetWidth ?? track.clientWidth) + gap);
 }
 
+const SCROLL_END_SUPPORTED = typeof window !== 'undefined' && 'onscrollend' in window;
+
 /** The home swipe banner (§2): the lobby ads the §5 rules let through, autoplaying every 3000 ms. */
 export function Banner() {
   const config = useAppConfig();
@@ -39,14 +41,17 @@ export function Banner() {
   }, [count, held]);
 
   if (count === 0) return null;
-  const onScroll = () => {
+  const showSlideInView = () => {
     const element = track.current;
     if (element) setIndex(Math.round(element.scrollLeft / slideStep(element)));
   };
+  // The dots follow the slide once a scroll has settled (one render per slide), where the browser
+  // says when that is; else at every scroll event.
+  const onScroll = SCROLL_END_SUPPORTED ? { onScrollEnd: showSlideInView } : { onScroll: showSlideInView };
   const base = config?.gameResourceUrl ?? '';
   return (
     <section className="banner" data-testid="home-banner">
-      <div className="banner__track" ref={track} onScroll={onScroll}
+      <div className="banner__track" ref={track} {...onScroll}
         onPointerDown={() => setHeld(true)} onPointerUp={() => setHeld(false)} onPointerCancel={() => setHeld(false)}
         onMouseEnter={() => setHeld(true)} onMouseLeave={() => setHeld(false)}>
         {banners.map((banner, position) => (

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { readJson, writeJson } from '../../../shared/storage/storage.ts';
 import { useActivityDataState } from '../api/activity-ids.ts';
@@ -33,8 +33,11 @@ export function HomeActivityModal({ paused }: { paused: boolean }) {
     if (paused || current !== null || next === null) return;
     const now = [...shown, next];
     writeJson(SHOWN_KEY, now, 'session');
-    setShown(now);
-    setCurrent(next);
+    // A transition: the modal and its code come in slices while the home stays responsive.
+    startTransition(() => {
+      setShown(now);
+      setCurrent(next);
+    });
   }, [paused, current, next, shown]);
   const record = current === null ? undefined : data.activityMap[String(current)];
   const Modal = current === null ? null : modalOf(current);
