@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkBooks, formatBooksReport } from './books.ts';
+import { checkBooks, checkBooksIn, formatBooksReport } from './books.ts';
 import { createLedger, playerMain, systemAccount } from './ledger.ts';
 import { createPlayer, openTestDb } from './testing.ts';
 import type { TestDb } from './testing.ts';
@@ -25,7 +25,7 @@ async function checkAfter(tamper: string): Promise<string[]> {
   let checks: string[] = [];
   await db.transaction(async (tx) => {
     await tx.exec(tamper);
-    checks = (await checkBooks(tx)).breaches.map((b) => b.check);
+    checks = (await checkBooksIn(tx)).breaches.map((b) => b.check);
     throw new Error('roll back');
   }).catch((err: Error) => {
     if (err.message !== 'roll back') throw err;
