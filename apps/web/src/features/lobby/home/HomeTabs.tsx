@@ -23,8 +23,13 @@ export function HomeTabs({ types, active, onSelect }: HomeTabsProps) {
     ...types.map((type) => ({ id: type.id, label: type.name })),
   ];
 
-  // Keep the chosen tab in view when it was picked off-screen (a preselected type).
+  // Keep the chosen tab in view when it was picked off-screen (a preselected type). The first tab
+  // is in view when the row appears: asking would only force a layout while the home opens.
+  const appeared = useRef(false);
   useEffect(() => {
+    const first = !appeared.current;
+    appeared.current = true;
+    if (first && active === HomeTab.Home) return;
     const button = row.current?.querySelector<HTMLElement>('[aria-selected="true"]');
     if (button && typeof button.scrollIntoView === 'function') button.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [active]);
