@@ -7,7 +7,6 @@ import { firstScreenChunk } from './build/first-screen-chunk.ts';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
 import { precompress } from './build/precompress.ts';
 import { startAfterFirstPaint } from './build/start-after-first-paint.ts';
-import { wholePixelFontSizes } from './build/whole-pixel-font-sizes.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 /** antd-mobile's ES build reaches into rc-util's CommonJS build; use rc-util's ES build instead. */
@@ -55,7 +54,6 @@ export default defineConfig({
   root: webRoot,
   plugins: [react(), contractRuntime(webRoot), firstScreen.plugin, inlineEntryCss(), startAfterFirstPaint(), serviceWorker, precompress()],
   resolve: { alias: [rcUtilAlias, ...translationAliases] },
-  css: { postcss: { plugins: [wholePixelFontSizes()] } },
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiServer, changeOrigin: true }])),
