@@ -19,6 +19,15 @@ function renderGame(onStop = vi.fn()) {
   return { ...view, onStop };
 }
 
+/** Until the game knows the player's interval (its answer renders as a transition). */
+async function untilIntervalKnown(minutes: number) {
+  await waitFor(() => expect(screen.getByTestId('reality-check-host').dataset.intervalMinutes).toBe(String(minutes)));
+  // And until its effects (the interval's timer) have run after that render.
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
+}
+
 async function waitMinutes(minutes: number) {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(minutes * MINUTE);
@@ -40,6 +49,7 @@ describe('the reality check', () => {
     const server = stubServer({ getRealityCheck: checkAnswer(1) });
     renderGame();
     await waitFor(() => expect(server.calls).toHaveLength(1));
+    await untilIntervalKnown(15);
     await waitMinutes(14);
     expect(screen.queryByTestId('reality-check-dialog')).toBeNull();
     expect(screen.getByTestId('reality-check-host').hasAttribute('inert')).toBe(false);
@@ -65,6 +75,7 @@ describe('the reality check', () => {
   it('stop playing leaves the game', async () => {
     stubServer({ getRealityCheck: checkAnswer(2, 30) });
     const { onStop } = renderGame();
+    await untilIntervalKnown(30);
     await waitMinutes(30);
     fireEvent.click(await screen.findByTestId('reality-check-stop'));
     expect(onStop).toHaveBeenCalledOnce();
@@ -73,10 +84,11 @@ describe('the reality check', () => {
   it('play on another game page counts towards the same interval', async () => {
     stubServer({ getRealityCheck: checkAnswer(3) });
     const first = renderGame();
-    await waitFor(() => expect(screen.getByTestId('spin')).toBeTruthy());
+    await untilIntervalKnown(15);
     await waitMinutes(10);
     first.unmount();
     renderGame();
+    await untilIntervalKnown(15);
     await waitMinutes(4);
     expect(screen.queryByTestId('reality-check-dialog')).toBeNull();
     await waitMinutes(1);
@@ -86,6 +98,7 @@ describe('the reality check', () => {
   it('never shows when the interval is off', async () => {
     stubServer({ getRealityCheck: checkAnswer(4, 0) });
     renderGame();
+    await untilIntervalKnown(0);
     await waitMinutes(240);
     expect(screen.queryByTestId('reality-check-dialog')).toBeNull();
   });

@@ -52,7 +52,7 @@ export function RealityCheck({ children, onStop }: { children: ReactNode; onStop
   const resume = useCallback(() => setShowing(false), []);
   return (
     <>
-      <div inert={showing} data-testid="reality-check-host" style={{ display: 'contents' }}>{children}</div>
+      <div inert={showing} data-testid="reality-check-host" data-interval-minutes={interval} style={{ display: 'contents' }}>{children}</div>
       {showing && (
         <Suspense fallback={<div className="sp-modal" aria-busy="true" />}>
           <RealityCheckDialog onContinue={resume} onStop={onStop} />
