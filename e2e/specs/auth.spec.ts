@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { declareNotBarred, logInThroughForm, registerByApi, uniqueUsername } from '../support/players.ts';
+import { declareNotBarred, logInThroughForm, logOutFromProfile, registerByApi, uniqueUsername } from '../support/players.ts';
 
 const profilePath = (projectName: string): string => (projectName === 'desktop' ? '/lobby/profile' : '/profile/user');
 
@@ -37,8 +37,7 @@ test('a player logs in, sees who they are, logs out and lands on /login', async 
   await expect(page).toHaveURL(/\/lobby\/home$/);
   await page.goto(profilePath(testInfo.project.name));
   await expect(page.getByTestId('player-id')).toContainText(String(player.id));
-  await page.getByTestId('logout-button').click();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await logOutFromProfile(page, testInfo.project.name);
   await expect(page).toHaveURL(/\/login$/);
   // The session is over on the server too: the private page sends the guest back to /login.
   await page.goto(profilePath(testInfo.project.name));

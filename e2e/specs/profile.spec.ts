@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { Page, TestInfo } from '@playwright/test';
-import { callApi, logInThroughForm, registerByApi } from '../support/players.ts';
+import { callApi, logInThroughForm, logOutFromProfile, registerByApi } from '../support/players.ts';
 import { closeActivityModal } from '../support/promotions.ts';
 
 const onDesktop = (testInfo: TestInfo) => testInfo.project.name === 'desktop';
@@ -109,8 +109,7 @@ test('LINE sign-in through the sandbox creates an account, and the same LINE use
   await expect(page.getByTestId('account-name')).toHaveText(/^line[a-z2-9]{10}$/);
 
   // Log out, then in again with the same LINE user.
-  await page.getByTestId('logout-button').click();
-  await page.getByRole('button', { name: 'OK' }).click();
+  await logOutFromProfile(page, testInfo.project.name);
   await expect(page).toHaveURL(/\/login$/);
   await signInWithLine('Line Tester');
   expect(await storedPlayerId(page)).toBe(firstId);

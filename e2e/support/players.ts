@@ -66,3 +66,15 @@ export async function spinByApi(request: APIRequestContext, token: string, bet: 
     expect(played.errcode, JSON.stringify(played)).toBe(0);
   }
 }
+
+/**
+ * Logs out from the profile page the player is on, and confirms. The sections above the button
+ * arrive on their own (the lazy password form; on the desktop, the details form after its
+ * query), each pushing the button down: a click while one of them lands would miss it.
+ */
+export async function logOutFromProfile(page: Page, projectName: string): Promise<void> {
+  await expect(page.getByTestId('change-password-form')).toBeVisible();
+  if (projectName === 'desktop') await expect(page.getByTestId('user-other-form')).toBeVisible();
+  await page.getByTestId('logout-button').click();
+  await page.getByRole('button', { name: 'OK' }).click();
+}
