@@ -1,4 +1,5 @@
-import { createContext, createElement, startTransition, useCallback, useContext, useEffect, useReducer, useRef, useState } from 'react';
+import { createContext, createElement, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useExternalStoreInTransition } from '../store/create.ts';
 import type { ReactNode } from 'react';
 import type { QueryClient } from './client.ts';
 import type { QueryKey } from './key.ts';
@@ -48,27 +49,11 @@ export function keepPreviousData<T>(previous: T | undefined): T | undefined {
 function useObserver<TResult>(make: () => QueryObserver<unknown, unknown>, options: AnyQueryOptions): TResult {
   const [observer] = useState(make);
   observer.setOptions(options);
-  const [, renderAgain] = useReducer(increment, 0);
-  const result = observer.getResult();
-  const shown = useRef(result);
-  useEffect(() => {
-    shown.current = result;
-  });
-  useEffect(() => {
-    // getResult gives the same object while nothing in it changed.
-    const onUpdate = () => {
-      if (observer.getResult() !== shown.current) startTransition(renderAgain);
-    };
-    const unsubscribe = observer.subscribe(onUpdate);
-    // What changed between the render and this subscription.
-    onUpdate();
-    return unsubscribe;
-  }, [observer]);
+  // getResult gives the same object while nothing in it changed; subscribe is bound.
+  const result = useExternalStoreInTransition(observer.subscribe, () => observer.getResult());
   useEffect(() => observer.sync());
   return result as TResult;
 }
-
-const increment = (count: number) => count + 1;
 
 export function useQuery<TQueryFnData = unknown, TError = Error, TData = TQueryFnData, TKey extends QueryKey = QueryKey>(
   options: QueryOptions<TQueryFnData, TError, TData, TKey>,
