@@ -149,6 +149,24 @@ const GAMES: Array<{ id: number; name: string; play: (page: Page) => Promise<voi
   },
 ];
 
+/**
+ * Waits for the round's id, which a game shows once the round has played out. A slot round that
+ * wins free spins plays each of them first (about 2 s apiece, more on a slow machine): the wait
+ * grows by the number the banner announces.
+ */
+async function untilRoundShown(page: Page, testInfo: TestInfo): Promise<void> {
+  const roundId = page.getByTestId('game-round-id');
+  const freeSpins = page.getByTestId('free-spin-banner');
+  await expect(roundId.or(freeSpins)).toBeVisible({ timeout: 15_000 });
+  if (await freeSpins.isVisible()) {
+    const total = Number((await freeSpins.textContent())?.match(/(\d+)\D*$/)?.[1] ?? 10);
+    const allowed = 15_000 + total * 6_000;
+    testInfo.setTimeout(testInfo.timeout + allowed);
+    await expect(roundId).toHaveText(/^[0-9a-f]{32}$/, { timeout: allowed });
+  }
+  await expect(roundId).toHaveText(/^[0-9a-f]{32}$/);
+}
+
 test.describe('every house game plays a round', () => {
   for (const game of GAMES) {
     test(game.name, async ({ page, request }, testInfo) => {
@@ -159,7 +177,7 @@ test.describe('every house game plays a round', () => {
       const before = await amountOf(balance);
       const bet = await amountOf(page.getByTestId('game-bet'));
       await game.play(page);
-      await expect(page.getByTestId('game-round-id')).toHaveText(/^[0-9a-f]{32}$/, { timeout: 15_000 });
+      await untilRoundShown(page, testInfo);
       const win = await amountOf(page.getByTestId('game-win'));
       await expect(balance).toHaveText(money(before - bet + win));
       await snapshot(page, testInfo, game.name);
