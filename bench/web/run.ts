@@ -19,6 +19,12 @@
  * - The operator console's initial JavaScript (apps/admin/dist, served under /admin), beside the
  *   player app's: a separate bundle that the player app never loads.
  *
+ * - BENCH_BASELINE_DIST, when set, names another build of the player app (say, the last commit's,
+ *   `vite build --outDir /tmp/baseline-dist`). It is served by a second server of its own, and
+ *   each Lighthouse run of this build is followed by the same run of the baseline, so that both
+ *   see the same machine: on a shared machine whose speed drifts between minutes, only runs taken
+ *   side by side compare. Both medians are printed, with this build's ratio to the baseline's.
+ *
  * Builds nothing itself. CHROME_PATH picks the browser (default /usr/bin/chromium); BENCH_RUNS the
  * Lighthouse runs per page (default 3); BENCH_REPORT_DIR, when set, receives each median run's full
  * Lighthouse report (JSON), to see which element is the LCP or shifts.
@@ -50,6 +56,7 @@ const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu'];
 /** Lighthouse runs per page; the median run by performance score is reported. */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const reportDir = process.env.BENCH_REPORT_DIR;
+const baselineDist = process.env.BENCH_BASELINE_DIST ? resolve(process.env.BENCH_BASELINE_DIST) : undefined;
 
 // ---------------------------------------------------------------- initial JavaScript
 // initialJavaScript (apps/web/build/initial-javascript.ts) is the same measure the size budget of
@@ -91,7 +98,7 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 }
 
 /** The real server on a throw-away data directory, serving the built app (like the browser suite's). */
-async function startAppServer(): Promise<{ url: string; stop(): Promise<void> }> {
+async function startAppServer(webDist = dist): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'casino-bench-web-'));
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
@@ -101,7 +108,7 @@ async function startAppServer(): Promise<{ url: string; stop(): Promise<void> }>
       // Vite's build() (the framework floor) sets NODE_ENV=production in this process: the server
       // would then refuse its sandboxes. It runs like the browser suite's, without NODE_ENV.
       ...process.env, NODE_ENV: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn',
-      SITE_MODE: 'default', SITE_VARIANT: 'other', REGISTER_TYPE: 'account', OTP_STATUS: 'false',
+      SITE_MODE: 'default', SITE_VARIANT: 'other', REGISTER_TYPE: 'account', OTP_STATUS: 'false', WEB_DIST_DIR: webDist,
     },
   });
   const url = `http://127.0.0.1:${port}`;
@@ -159,43 +166,61 @@ interface PageFigures {
 interface NetworkItem { url: string; resourceType?: string; networkRequestTime?: number; transferSize?: number }
 interface ObservedMetrics { observedFirstContentfulPaint?: number; observedLargestContentfulPaint?: number }
 
-/**
- * Median of RUNS Lighthouse runs (by score, then LCP). `beforeEach` prepares the browser for a
- * run; it then also clears what Lighthouse's own storage reset would (`disableStorageReset`).
- */
-async function lighthouseMobile(name: string, url: string, port: number, beforeEach?: () => Promise<void>): Promise<PageFigures> {
-  const runs: PageFigures[] = [];
+/** One Lighthouse run. `beforeEach` prepares the browser; it then also clears what Lighthouse's own storage reset would (`disableStorageReset`). */
+async function lighthouseOnce(url: string, port: number, beforeEach?: () => Promise<void>): Promise<PageFigures> {
   const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: beforeEach !== undefined };
+  await beforeEach?.();
+  const result = await lighthouse(url, flags);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const details = (id: string) => (lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? [];
+  const observed = (details('metrics')[0] ?? {}) as ObservedMetrics;
+  const scripts = (details('network-requests') as NetworkItem[])
+    .filter((item) => item.resourceType === 'Script')
+    .map((item) => ({ url: item.url, requestedAt: item.networkRequestTime ?? Number.NaN, transferBytes: item.transferSize ?? 0 }));
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    observedFcp: observed.observedFirstContentfulPaint ?? Number.NaN,
+    observedLcp: observed.observedLargestContentfulPaint ?? Number.NaN,
+    scripts,
+    report: lhr,
+  };
+}
+
+/** A page to measure: its URL and how to prepare the browser before each run. */
+interface Subject { name: string; url: string; beforeEach?: () => Promise<void> }
+
+/**
+ * RUNS Lighthouse runs of each subject, taken in turns (a run of each, then the next run of
+ * each, in the reverse order), and each subject's median run (by score, then LCP). Each subject is first loaded once
+ * unmeasured: a server that has just started compiles its hot paths and encodes the lobby art
+ * at its first visit, on the cores the browser measures with, which no player of a running
+ * server meets.
+ */
+async function lighthouseMedians(subjects: Subject[], port: number): Promise<PageFigures[]> {
+  for (const subject of subjects) await lighthouseOnce(subject.url, port, subject.beforeEach);
+  const runs: PageFigures[][] = subjects.map(() => []);
   for (let run = 0; run < RUNS; run += 1) {
-    await beforeEach?.();
-    const result = await lighthouse(url, flags);
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
-    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const details = (id: string) => (lhr.audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? [];
-    const observed = (details('metrics')[0] ?? {}) as ObservedMetrics;
-    const scripts = (details('network-requests') as NetworkItem[])
-      .filter((item) => item.resourceType === 'Script')
-      .map((item) => ({ url: item.url, requestedAt: item.networkRequestTime ?? Number.NaN, transferBytes: item.transferSize ?? 0 }));
-    runs.push({
-      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      fcp: audit('first-contentful-paint'),
-      lcp: audit('largest-contentful-paint'),
-      tbt: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-      observedFcp: observed.observedFirstContentfulPaint ?? Number.NaN,
-      observedLcp: observed.observedLargestContentfulPaint ?? Number.NaN,
-      scripts,
-      report: lhr,
-    });
+    // Turns in the order A B, then B A: whatever the run before leaves behind (the other server
+    // still finishing a visit, the browser collecting the last tab) falls on each subject alike.
+    const order = [...subjects.keys()];
+    if (run % 2 === 1) order.reverse();
+    for (const index of order) runs[index]!.push(await lighthouseOnce(subjects[index]!.url, port, subjects[index]!.beforeEach));
   }
-  runs.sort((a, b) => a.score - b.score || a.lcp - b.lcp);
-  const median = runs[Math.floor(runs.length / 2)]!;
-  if (reportDir) {
-    mkdirSync(reportDir, { recursive: true });
-    writeFileSync(join(reportDir, `lighthouse-${name}.json`), JSON.stringify(median.report));
-  }
-  return median;
+  return subjects.map((subject, index) => {
+    const sorted = [...runs[index]!].sort((a, b) => a.score - b.score || a.lcp - b.lcp);
+    const median = sorted[Math.floor(sorted.length / 2)]!;
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      writeFileSync(join(reportDir, `lighthouse-${subject.name}.json`), JSON.stringify(median.report));
+    }
+    return median;
+  });
 }
 
 // ---------------------------------------------------------------- a logged-in player
@@ -282,24 +307,47 @@ async function main(): Promise<void> {
   }
 
   const app = await startAppServer();
+  const baseline = baselineDist ? await startAppServer(baselineDist) : undefined;
   const anchor = await startAnchorServer();
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
-    const guest = await lighthouseMobile('guest', `${app.url}/lobby/home`, chrome.port);
-    const token = await registerPlayer(app.url);
-    const player = await lighthouseMobile('player', `${app.url}/lobby/home`, chrome.port, signedInBrowser(app.url, chrome.port, token));
-    const plain = await lighthouseMobile('anchor', anchor.url, chrome.port);
+    if (baselineDist) {
+      const baselineInitial = initialJavaScript(baselineDist);
+      console.log(`\nBaseline ${baselineDist}: initial JavaScript ${kb(baselineInitial.total)}; this build ${kb(initial.total)}; ratio ${ratio(initial.total, baselineInitial.total)}`);
+    }
+    const servers = [app, ...(baseline ? [baseline] : [])];
+    const [guest, baselineGuest] = await lighthouseMedians(servers.map((server, index) => ({
+      name: index === 0 ? 'guest' : 'baseline-guest', url: `${server.url}/lobby/home`,
+    })), chrome.port);
+    const tokens = await Promise.all(servers.map((server) => registerPlayer(server.url)));
+    const [player, baselinePlayer] = await lighthouseMedians(servers.map((server, index) => ({
+      name: index === 0 ? 'player' : 'baseline-player', url: `${server.url}/lobby/home`,
+      beforeEach: signedInBrowser(server.url, chrome.port, tokens[index]!),
+    })), chrome.port);
+    const [plain] = await lighthouseMedians([{ name: 'anchor', url: anchor.url }], chrome.port);
+    if (!guest || !player || !plain) throw new Error('a Lighthouse median is missing');
     console.log(`\nLighthouse mobile, median of ${RUNS} (anchor: a static page without script)`);
     console.log(`  ${''.padEnd(12)} ${'guest'.padStart(10)} ${'player'.padStart(10)} ${'anchor'.padStart(10)} ${'guest/anchor'.padStart(13)} ${'player/anchor'.padStart(14)}`);
     const row = (name: string, format: (value: number) => string, pick: (figures: PageFigures) => number) => {
       const [g, p, a] = [pick(guest), pick(player), pick(plain)];
       console.log(`  ${name.padEnd(12)} ${format(g).padStart(10)} ${format(p).padStart(10)} ${format(a).padStart(10)} ${(a > 0 ? ratio(g, a) : 'n/a').padStart(13)} ${(a > 0 ? ratio(p, a) : 'n/a').padStart(14)}`);
     };
-    row('performance', String, (figures) => figures.score);
-    row('FCP', ms, (figures) => figures.fcp);
-    row('LCP', ms, (figures) => figures.lcp);
-    row('TBT', ms, (figures) => figures.tbt);
-    row('CLS', (value) => value.toFixed(3), (figures) => figures.cls);
+    const rows: Array<[string, (value: number) => string, (figures: PageFigures) => number]> = [
+      ['performance', String, (figures) => figures.score],
+      ['FCP', ms, (figures) => figures.fcp],
+      ['LCP', ms, (figures) => figures.lcp],
+      ['TBT', ms, (figures) => figures.tbt],
+      ['CLS', (value) => value.toFixed(3), (figures) => figures.cls],
+    ];
+    for (const [name, format, pick] of rows) row(name, format, pick);
+    if (baselineGuest && baselinePlayer) {
+      console.log(`\nThis build beside the baseline, runs taken in turns (median of ${RUNS} each)`);
+      console.log(`  ${''.padEnd(12)} ${'guest'.padStart(10)} ${'baseline'.padStart(10)} ${'ratio'.padStart(7)} ${'player'.padStart(10)} ${'baseline'.padStart(10)} ${'ratio'.padStart(7)}`);
+      for (const [name, format, pick] of rows) {
+        const [g, bg, p, bp] = [pick(guest), pick(baselineGuest), pick(player), pick(baselinePlayer)];
+        console.log(`  ${name.padEnd(12)} ${format(g).padStart(10)} ${format(bg).padStart(10)} ${(bg > 0 ? ratio(g, bg) : 'n/a').padStart(7)} ${format(p).padStart(10)} ${format(bp).padStart(10)} ${(bp > 0 ? ratio(p, bp) : 'n/a').padStart(7)}`);
+      }
+    }
     const initialFiles = new Set(initial.files.map((file) => file.file));
     printLazyChunks('guest', guest, initialFiles);
     printLazyChunks('logged-in player', player, initialFiles);
@@ -307,6 +355,7 @@ async function main(): Promise<void> {
     chrome.kill();
     await anchor.stop();
     await app.stop();
+    await baseline?.stop();
   }
 }
 
