@@ -24,16 +24,15 @@ function step(title, command, args, env = {}) {
 }
 
 /**
- * Steps that each keep one core busy (lint, tsc, a bundler) run side by side; each one's output
- * is printed whole when it ends, so two logs never interleave.
+ * Steps that each keep about one core busy (lint, tsc, a bundler, a server pass) run side by
+ * side; each line of their output is printed as it comes, prefixed with its step's name.
  */
 async function together(steps) {
   const results = await Promise.all(steps.map(({ title, command, args, env = {} }) => new Promise((done) => {
     const at = Date.now();
     console.log(`\n=== ${title} (alongside) ===`);
     const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
-    // Each line as it comes, named by its step: a long step shows its progress, and two never
-    // interleave within a line.
+    // Whole lines only, so two steps never interleave within a line.
     const prefix = `[${title}] `;
     for (const stream of [child.stdout, child.stderr]) {
       let rest = '';
