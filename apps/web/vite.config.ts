@@ -7,6 +7,7 @@ import { firstScreenChunk } from './build/first-screen-chunk.ts';
 import { inlineEntryCss } from './build/inline-entry-css.ts';
 import { precompress } from './build/precompress.ts';
 import { startAfterFirstPaint } from './build/start-after-first-paint.ts';
+import { rasterPictures } from './build/raster-pictures.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 /** antd-mobile's ES build reaches into rc-util's CommonJS build; use rc-util's ES build instead. */
@@ -52,7 +53,7 @@ const serviceWorker = VitePWA({
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), contractRuntime(webRoot), firstScreen.plugin, inlineEntryCss(), startAfterFirstPaint(), serviceWorker, precompress()],
+  plugins: [react(), contractRuntime(webRoot), firstScreen.plugin, inlineEntryCss(), startAfterFirstPaint({ firstScreenChunk: 'home' }), rasterPictures(), serviceWorker, precompress()],
   resolve: { alias: [rcUtilAlias, ...translationAliases] },
   server: {
     port: 5173,

@@ -55,10 +55,10 @@ test('a player changes avatar and nickname and sees them in the header and the m
   await page.goto('/lobby/home');
   await page.reload();
   await expect(header(page, testInfo).getByTestId('header-nickname')).toHaveText(nickname);
-  await expect(header(page, testInfo).getByTestId('player-avatar')).toHaveAttribute('src', '/static/avatar/avatar_7.svg');
+  await expect(header(page, testInfo).getByTestId('player-avatar')).toHaveAttribute('src', '/static/avatar/avatar_7.webp');
   await openMemberPanel(page, testInfo);
   await expect(page.getByTestId('menu-nickname')).toHaveText(nickname);
-  await expect(page.getByTestId('member-panel').getByTestId('player-avatar').first()).toHaveAttribute('src', '/static/avatar/avatar_7.svg');
+  await expect(page.getByTestId('member-panel').getByTestId('player-avatar').first()).toHaveAttribute('src', '/static/avatar/avatar_7.webp');
 });
 
 test('a player binds an inviter by invite code and sees the superior id in the member panel', async ({ page, request }, testInfo) => {

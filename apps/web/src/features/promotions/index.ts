@@ -36,7 +36,7 @@ export { useActivityData, useActivityDataState, refreshActivityIds, NO_ACTIVITIE
 export type { ActivityData } from './api/activity-ids.ts';
 /** §2 floating icons and their date gates; a type's icon picture. */
 export { floatingActivityIds, passesDateGate } from './lobby-rules.ts';
-export { activityIcon } from './icons.ts';
+export { ActivityIcon } from './ActivityIcon.tsx';
 /** Where a link activity's entry leads (Notice, OutLink: activityMap url). */
 export { linkTarget } from './entry-target.ts';
 /** §4 the home activity modal sequence. */

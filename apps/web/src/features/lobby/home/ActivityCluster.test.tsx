@@ -5,7 +5,7 @@ import { ActivityCluster, CLUSTER_COLLAPSED_COUNT } from './ActivityCluster.tsx'
 import type { FloatingActivity } from './ActivityCluster.tsx';
 
 const activities = (count: number): FloatingActivity[] =>
-  Array.from({ length: count }, (_, i) => ({ id: 100 + i, to: `/activity/a${i}`, label: `Activity ${i}`, icon: 'data:,' }));
+  Array.from({ length: count }, (_, i) => ({ id: 100 + i, to: `/activity/a${i}`, label: `Activity ${i}` }));
 
 const icons = () => screen.queryAllByTestId(/^floating-/).map((icon) => icon.getAttribute('data-testid'));
 

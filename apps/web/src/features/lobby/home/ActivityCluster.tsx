@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MouseEvent, PointerEvent } from 'react';
 import { Link } from '../../../shared/router/index.ts';
 import { isDesktop } from '../../../shared/device/platform.ts';
-import { activityIcon, floatingActivityIds, linkTarget, useActivityData } from '../../promotions/index.ts';
+import { ActivityIcon, floatingActivityIds, linkTarget, useActivityData } from '../../promotions/index.ts';
 import { activityPath } from '../promo/promo-target.ts';
 import './ActivityCluster.css';
 
@@ -13,7 +13,6 @@ export interface FloatingActivity {
   to: string;
   external?: boolean;
   label: string;
-  icon: string;
 }
 
 /**
@@ -26,7 +25,7 @@ export function useFloatingActivities(): FloatingActivity[] {
     // A link activity (Notice, OutLink) opens its address, as a banner of click type 3.
     const link = linkTarget(data.activityMap[String(id)], isDesktop());
     const to = link === null ? activityPath(id) : link.kind === 'route' ? link.to : link.href;
-    return { id, to, external: link?.kind === 'url', label: data.activityMap[String(id)]?.title ?? '', icon: activityIcon(id) };
+    return { id, to, external: link?.kind === 'url', label: data.activityMap[String(id)]?.title ?? '' };
   });
 }
 
@@ -91,11 +90,11 @@ export function ActivityCluster({ activities }: { activities: readonly FloatingA
       <div className="activity-cluster__icons">
         {shown.map((activity) => (activity.external ? (
           <a key={activity.id} href={activity.to} target="_blank" rel="noopener noreferrer" className="activity-cluster__icon" aria-label={activity.label} draggable={false} data-testid={`floating-${activity.id}`}>
-            <img src={activity.icon} alt="" draggable={false} />
+            <ActivityIcon type={activity.id} />
           </a>
         ) : (
           <Link key={activity.id} to={activity.to} className="activity-cluster__icon" aria-label={activity.label} draggable={false} data-testid={`floating-${activity.id}`}>
-            <img src={activity.icon} alt="" draggable={false} />
+            <ActivityIcon type={activity.id} />
           </Link>
         )))}
       </div>

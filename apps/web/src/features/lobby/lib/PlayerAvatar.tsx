@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Avatar } from '../../../shared/ui/Avatar.tsx';
 
-export const DEFAULT_AVATAR_SRC = '/static/avatar/avatar_default.svg';
+/** WebP, drawn from the SVG beside it at build time: decoded off the main thread (build/raster-pictures.ts). */
+export const DEFAULT_AVATAR_SRC = '/static/avatar/avatar_default.webp';
 
 export function avatarSrc(avatar: number): string {
-  return `/static/avatar/avatar_${Math.max(0, Math.trunc(avatar))}.svg`;
+  return `/static/avatar/avatar_${Math.max(0, Math.trunc(avatar))}.webp`;
 }
 
 /**

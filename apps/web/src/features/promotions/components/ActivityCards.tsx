@@ -7,7 +7,7 @@ import { fillPath } from '../../../shared/routing/feature-routes.ts';
 import { entryTarget } from '../entry-target.ts';
 import type { EntryTarget } from '../entry-target.ts';
 import { promotionScreens } from '../paths.ts';
-import { activityIcon } from '../icons.ts';
+import { ActivityIcon } from '../ActivityIcon.tsx';
 import { Countdown } from './Countdown.tsx';
 
 /** A screen of the app as a link; an outside address (a link activity's) in a new window. */
@@ -28,7 +28,7 @@ export function ActivityCards({ ids, map, testId }: { ids: readonly number[]; ma
         const to = entryTarget(type, record, isDesktop()) ?? { kind: 'route', to: detail };
         return (
           <li key={type} className="promo-card" data-testid={`promo-card-${type}`}>
-            <img className="promo-card__icon" src={activityIcon(type)} alt="" />
+            <ActivityIcon type={type} className="promo-card__icon" />
             <div className="promo-card__text">
               <EntryLink target={to} className="promo-card__title">{record.title}</EntryLink>
               {record.endTime === -1 ? <p className="promo-countdown">{t('promotions.noEnd')}</p> : <Countdown endTime={record.endTime} />}
