@@ -27,7 +27,8 @@
  *
  * Builds nothing itself. CHROME_PATH picks the browser (default /usr/bin/chromium); BENCH_RUNS the
  * Lighthouse runs per page (default 3); BENCH_REPORT_DIR, when set, receives each median run's full
- * Lighthouse report (JSON), to see which element is the LCP or shifts.
+ * Lighthouse report (JSON), to see which element is the LCP or shifts, and its trace
+ * (trace-NAME.json, for a trace viewer), to see what each long task did.
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -161,6 +162,8 @@ interface PageFigures {
   scripts: ScriptRequest[];
   /** The whole Lighthouse report of the run. */
   report: unknown;
+  /** The browser's trace of the run, which Lighthouse simulates the slow phone from. */
+  trace: unknown;
 }
 
 interface NetworkItem { url: string; resourceType?: string; networkRequestTime?: number; transferSize?: number }
@@ -189,6 +192,7 @@ async function lighthouseOnce(url: string, port: number, beforeEach?: () => Prom
     observedLcp: observed.observedLargestContentfulPaint ?? Number.NaN,
     scripts,
     report: lhr,
+    trace: (result.artifacts as { Trace?: unknown }).Trace,
   };
 }
 
@@ -218,6 +222,7 @@ async function lighthouseMedians(subjects: Subject[], port: number): Promise<Pag
     if (reportDir) {
       mkdirSync(reportDir, { recursive: true });
       writeFileSync(join(reportDir, `lighthouse-${subject.name}.json`), JSON.stringify(median.report));
+      if (median.trace) writeFileSync(join(reportDir, `trace-${subject.name}.json`), JSON.stringify(median.trace));
     }
     return median;
   });

@@ -17,8 +17,9 @@ import { applyRootFontSize } from './root-font.ts';
 import { desktopRoutes } from './routes/desktop.tsx';
 import { mobileRoutes } from './routes/mobile.tsx';
 
-// The modules are evaluated in this task; the start runs in the next, so neither holds the main
-// thread long (a phone's long task delays the first tap).
+// The modules are evaluated in this task; the start runs in the next ones, so none holds the main
+// thread long (a phone's long task delays the first tap): the router, which asks for the first
+// screen's chunks; the session and config requests; then the root and its first render.
 function start(): void {
   setUpTexts();
   // The browser's install offer comes once per page load, whichever screen the visit opens on.
@@ -32,10 +33,15 @@ function start(): void {
   applyRootFontSize(layout);
 
   const router = createBrowserRouter(layout === 'desktop' ? desktopRoutes : mobileRoutes);
-  bootstrap(router);
-  preloadHomeImage();
-  dismissBootSplashWhenReady(router);
+  setTimeout(() => {
+    bootstrap(router);
+    preloadHomeImage();
+    dismissBootSplashWhenReady(router);
+    setTimeout(() => render(router), 0);
+  }, 0);
+}
 
+function render(router: ReturnType<typeof createBrowserRouter>): void {
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole tree: taps and the splash's animation stay responsive.
   const root = createRoot(document.getElementById('root')!);

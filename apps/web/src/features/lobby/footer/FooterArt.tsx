@@ -1,9 +1,10 @@
 import type { SocialNetwork } from './social.ts';
 
 /**
- * Small marks for the footer, drawn inline: social networks, store badges, wallets, responsible
- * gaming. Their text is in the page's own font: a named font is one more font lookup on the first
- * layout (decision 096).
+ * Small marks for the footer: social networks, store badges, wallets, responsible gaming. The
+ * social and store marks set their text as the page's own text, at sizes of the footer's
+ * stylesheet: SVG text is set at a size scaled by its picture, a font of its own that the first
+ * layout would make (decisions 096, 100).
  */
 export function SocialIcon({ network }: { network: SocialNetwork }) {
   const letter: Record<SocialNetwork, string> = {
@@ -13,28 +14,26 @@ export function SocialIcon({ network }: { network: SocialNetwork }) {
     facebook: '#1877f2', telegram: '#229ed9', youtube: '#ff0000', instagram: '#d62976', twitter: '#111',
     whatsapp: '#25d366', tiktok: '#111', link: '#4b5280',
   };
-  return (
-    <svg viewBox="0 0 32 32" width="1em" height="1em" aria-hidden="true">
-      <circle cx="16" cy="16" r="16" fill={colour[network]} />
-      <text x="16" y="21.5" textAnchor="middle" fontWeight="700" fontSize="15" fill="#fff">{letter[network]}</text>
-    </svg>
-  );
+  return <span className="social-icon" style={{ background: colour[network] }} aria-hidden="true">{letter[network]}</span>;
 }
 
 export function StoreBadge({ store, label }: { store: 'google' | 'apple'; label: string }) {
   return (
-    <svg className="store-badge" viewBox="0 0 150 44" role="img" aria-label={label}>
-      <rect x=".5" y=".5" width="149" height="43" rx="8" fill="#000" stroke="#8a8fb3" />
-      {store === 'google' ? (
-        <g transform="translate(12 10)">
-          <path d="M0 0l14 12L0 24z" fill="#00d7fe" /><path d="M0 0l18 10-4 2z" fill="#00f076" /><path d="M0 24l18-10-4-2z" fill="#ff3a44" /><path d="M14 12l4-2 5 2-5 2z" fill="#ffd400" />
-        </g>
-      ) : (
-        <path transform="translate(13 9)" d="M15 13c0-3 2-4 2-4-1-2-3-2-4-2-2 0-3 1-4 1s-2-1-4-1c-2 0-5 2-5 6 0 5 3 11 5 11 1 0 2-1 4-1s2 1 4 1c2 0 4-4 4-5-1 0-2-2-2-6zM12 5c1-1 2-3 1-5-1 0-3 1-3 2-1 1-1 3-1 4 1 0 2 0 3-1z" fill="#fff" />
-      )}
-      <text x="44" y="18" fontSize="8" fill="#fff">{store === 'google' ? 'GET IT ON' : 'Download on the'}</text>
-      <text x="44" y="33" fontSize="14" fontWeight="700" fill="#fff">{store === 'google' ? 'Google Play' : 'App Store'}</text>
-    </svg>
+    <span className="store-badge" role="img" aria-label={label}>
+      <svg className="store-badge__logo" viewBox="0 0 24 24" aria-hidden="true">
+        {store === 'google' ? (
+          <>
+            <path d="M0 0l14 12L0 24z" fill="#00d7fe" /><path d="M0 0l18 10-4 2z" fill="#00f076" /><path d="M0 24l18-10-4-2z" fill="#ff3a44" /><path d="M14 12l4-2 5 2-5 2z" fill="#ffd400" />
+          </>
+        ) : (
+          <path transform="translate(2 0)" d="M15 13c0-3 2-4 2-4-1-2-3-2-4-2-2 0-3 1-4 1s-2-1-4-1c-2 0-5 2-5 6 0 5 3 11 5 11 1 0 2-1 4-1s2 1 4 1c2 0 4-4 4-5-1 0-2-2-2-6zM12 5c1-1 2-3 1-5-1 0-3 1-3 2-1 1-1 3-1 4 1 0 2 0 3-1z" fill="#fff" />
+        )}
+      </svg>
+      <span className="store-badge__text" aria-hidden="true">
+        <small>{store === 'google' ? 'GET IT ON' : 'Download on the'}</small>
+        <b>{store === 'google' ? 'Google Play' : 'App Store'}</b>
+      </span>
+    </span>
   );
 }
 

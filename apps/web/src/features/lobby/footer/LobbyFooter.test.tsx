@@ -35,6 +35,11 @@ describe('the lobby footer (§2)', () => {
     expect(within(screen.getByTestId('footer-brands')).getAllByText(/./).map((element) => element.textContent)).toEqual(['Lucky Reels', 'Deep Sea']);
     expect(screen.getByLabelText('facebook').getAttribute('href')).toBe('https://www.facebook.com/casino');
     expect(within(screen.getByTestId('footer-apps')).getAllByRole('link')).toHaveLength(2);
+    // The store badges and the network marks set their words as the page's text, not as SVG text.
+    expect(within(screen.getByTestId('footer-apps')).getAllByRole('img').map((badge) => badge.getAttribute('aria-label'))).toEqual(['Get it on Google Play', 'Download on the App Store']);
+    expect(within(screen.getByTestId('footer-apps')).getByText('Google Play').tagName).toBe('B');
+    expect(screen.getByLabelText('facebook').textContent).toBe('f');
+    expect(screen.getByTestId('footer-apps').querySelector('svg text')).toBeNull();
     expect(screen.getByTestId('footer-age').textContent).toContain('Lucky Test is only for players aged 21 and over.');
     expect(screen.getByTestId('footer-copyright').textContent).toMatch(/Copyright © \d{4} Lucky Test/);
     expect(screen.queryByTestId('footer-payment')).toBeNull();
