@@ -10,6 +10,7 @@
  * tasks of their own after the first paint, the home's layout later finds them all made.
  */
 import type { Rollup } from 'vite';
+import { assetText } from './asset-text.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -63,7 +64,7 @@ export function firstScreenStylesheets(bundle: OutputBundle, entry: OutputChunk 
   return [...cssFiles].flatMap((file) => {
     const asset = bundle[file];
     if (!asset || asset.type !== 'asset') return [];
-    return [typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source)];
+    return [assetText(asset)];
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { assetText } from './asset-text.ts';
 
 /**
  * Puts the entry's stylesheet into index.html as a <style>: the first paint (the boot splash and
@@ -18,8 +19,7 @@ export function inlineEntryCss(): Plugin {
         return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g, (tag, fileName: string) => {
           const asset = bundle[fileName];
           if (!asset || asset.type !== 'asset') return tag;
-          const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
-          return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+          return `<style>${assetText(asset).replace(/<\/style/gi, '<\\/style')}</style>`;
         });
       },
     },

@@ -1,5 +1,5 @@
 import { readFile, readdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
 
@@ -25,7 +25,7 @@ export function rasterPictures(): Plugin {
   return {
     name: 'casino:raster-pictures',
     configResolved(config) {
-      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
       publicDir = config.publicDir;
     },
     configureServer(server) {

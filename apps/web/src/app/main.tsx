@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'antd-mobile/es/global';
 import { RouterProvider, createBrowserRouter } from '../shared/router/index.ts';
+import type { Router } from '../shared/router/index.ts';
 import '../shared/ui/theme.css';
 import { listenForInstallOffer } from '../features/install/index.ts';
 import { startAppUpdates } from '../features/app-updates/index.ts';
@@ -33,15 +34,16 @@ function start(): void {
   applyRootFontSize(layout);
 
   const router = createBrowserRouter(layout === 'desktop' ? desktopRoutes : mobileRoutes);
+  // Timers of equal delay run in the order they were set.
   setTimeout(() => {
     bootstrap(router);
     preloadHomeImage();
     dismissBootSplashWhenReady(router);
-    setTimeout(() => render(router), 0);
   }, 0);
+  setTimeout(() => render(router), 0);
 }
 
-function render(router: ReturnType<typeof createBrowserRouter>): void {
+function render(router: Router): void {
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole tree: taps and the splash's animation stay responsive.
   const root = createRoot(document.getElementById('root')!);
