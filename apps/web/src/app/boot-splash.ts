@@ -6,7 +6,7 @@ const SPLASH_LONGEST_MS = 15_000;
 /**
  * index.html's boot splash (with the home's promo picture on a home visit) covers the page until
  * the router has its first screen (lazy chunks and loaders done) and that screen has been painted;
- * then it fades and leaves. The mark `first-screen` records when, for the load bench.
+ * then it leaves. The mark `first-screen` records when, for the load bench.
  */
 export function dismissBootSplashWhenReady(router: Router): void {
   const splash = document.getElementById('boot-splash');
@@ -18,10 +18,9 @@ export function dismissBootSplashWhenReady(router: Router): void {
     stop();
     clearTimeout(timer);
     performance.mark('first-screen');
-    splash.classList.add('boot-splash--done');
-    splash.setAttribute('aria-busy', 'false');
-    splash.addEventListener('transitionend', () => splash.remove(), { once: true });
-    setTimeout(() => splash.remove(), 400);
+    // Gone at once, without a fade: every frame of a fade is composited again while the first
+    // screen's remaining parts and requests still need the processor.
+    splash.remove();
   };
   // Two frames: the first screen's commit is painted before the splash fades.
   const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(dismiss));

@@ -2,6 +2,7 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { HomeTab, brandsOfType } from '@casino/contract';
 import { useLocation, useNavigate } from '../../../shared/router/index.ts';
 import { isDesktop } from '../../../shared/device/platform.ts';
+import { ShowAfterPaint } from '../../../shared/render/ShowAfterPaint.tsx';
 import { InstallPrompts } from '../../install/index.ts';
 import { HomeActivityModal } from '../../promotions/index.ts';
 import { SaferPlayNotices } from '../../safer-play/index.ts';
@@ -79,9 +80,12 @@ export default function HomePage() {
       <NoticeModal />
       <HomeActivityModal paused={menuOpen || !onHome} />
       <InstallPrompts paused={menuOpen || !onHome} />
-      <ActivityCluster activities={activities} />
-      <ScrollToTop />
-      {!desktop && <ServiceFrame />}
+      {/* Floating over the page: they wait for its first paint, and push nothing when they come. */}
+      <ShowAfterPaint name="home-floating">
+        <ActivityCluster activities={activities} />
+        <ScrollToTop />
+        {!desktop && <ServiceFrame />}
+      </ShowAfterPaint>
       {menuWanted && (
         <Suspense fallback={null}>
           <SideMenu open={menuOpen} onClose={closeMenu} />
