@@ -22,10 +22,35 @@ export interface ClaimPlan<E> {
   entry: E;
 }
 
+/**
+ * Each instance's settings as last checked, beside the stored text they were checked from. The
+ * home's calls (activity ids, red dots) check every running instance's settings at every call,
+ * and the schema check cost more than the rest of their work but the database's; stored settings
+ * change only when an operator saves them. Bounded by the number of instances.
+ */
+const checkedSettings = new Map<number, { stored: string; settings: unknown }>();
+
 /** Checks an instance's stored settings against its type's schema; null when they do not fit (the instance is not run). */
 export function typed<S>(instance: Instance): TypedInstance<S> | null {
-  const parsed = promotionTypeOf(instance.type)?.settings.safeParse(instance.settings);
-  return parsed?.success ? { ...instance, settings: parsed.data as S } : null;
+  const type = promotionTypeOf(instance.type);
+  if (!type) return null;
+  const stored = `${instance.type}:${JSON.stringify(instance.settings)}`;
+  let checked = checkedSettings.get(instance.id);
+  if (checked?.stored !== stored) {
+    const parsed = type.settings.safeParse(instance.settings);
+    // Frozen: every caller shares the one checked copy.
+    checked = { stored, settings: parsed.success ? deepFreeze(parsed.data) : null };
+    checkedSettings.set(instance.id, checked);
+  }
+  return checked.settings === null ? null : { ...instance, settings: checked.settings as S };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 /**
