@@ -25,8 +25,6 @@ function start(): void {
   setUpTexts();
   // The browser's install offer comes once per page load, whichever screen the visit opens on.
   listenForInstallOffer();
-  // The service worker (offline shell, new versions) registers after the page's load event.
-  startAppUpdates();
 
   const layout = detectLayout();
   setPlatform(layout === 'desktop' ? Platform.Desktop : Platform.Mobile);
@@ -59,12 +57,14 @@ function render(router: Router): void {
 }
 setTimeout(start, 0);
 
-// The push stream (features/push) starts after the page's load event, when the browser is idle:
-// the first screen does not need it. The toast and dialog code loads at its first use (from the
-// service worker's cache once installed): evaluating it and applying its styles ahead of time was
-// the longest task after the first screen.
+// The push stream (features/push) and the service worker (offline shell, new versions) start after
+// the page's load event, when the browser is idle: the first screen needs neither, and loading
+// their code was part of the start's longest task. The toast and dialog code loads at its first
+// use (from the service worker's cache once installed): evaluating it and applying its styles
+// ahead of time was the longest task after the first screen.
 const whenIdle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1500));
 const afterFirstScreen = () => whenIdle(() => {
+  startAppUpdates();
   void import('../features/push/index.ts').then(({ startPush }) => startPush(queryClient));
 });
 if (document.readyState === 'complete') afterFirstScreen();
