@@ -102,8 +102,11 @@ test('a player\'s notice pop-ups are logged in batches of at most 20, and what w
   const shows = () => log.named('active_interface_show');
 
   // The seeded pop-up has two notices: paging between them shows one after the other, each a
-  // logged showing. Twenty pages in one go fill a batch, which leaves at once.
+  // logged showing. Twenty pages in one go fill a batch, which leaves at once. They start once the
+  // first showing has left by the timer: pages that started while it waited could straddle that
+  // timer, which sends what waits, and no batch would reach 20.
   await modal.locator('nav button').first().waitFor();
+  await expect.poll(() => shows().length).toBeGreaterThanOrEqual(1);
   await page.evaluate(async () => {
     const pages = [...document.querySelectorAll<HTMLButtonElement>('[data-testid="notice-modal"] nav button')];
     for (let i = 0; i < 20; i++) {
