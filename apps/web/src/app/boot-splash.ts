@@ -1,3 +1,4 @@
+import { afterNextPaint } from '../shared/render/ShowAfterPaint.tsx';
 import type { Router } from '../shared/router/index.ts';
 
 /** Longest the splash may stay if the first screen never reports (a failed chunk shows its own error under it otherwise). */
@@ -22,8 +23,8 @@ export function dismissBootSplashWhenReady(router: Router): void {
     // screen's remaining parts and requests still need the processor.
     splash.remove();
   };
-  // Two frames: the first screen's commit is painted before the splash fades.
-  const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(dismiss));
+  // The first screen's commit is painted before the splash leaves.
+  const afterPaint = () => void afterNextPaint(dismiss);
   const ready = (state: Router['state']) => state.initialized && state.navigation.state === 'idle';
   const stop = router.subscribe((state) => {
     if (ready(state)) afterPaint();

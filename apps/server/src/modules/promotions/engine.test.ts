@@ -27,7 +27,9 @@ describe('typed: an instance with its settings checked against its type', () => 
     expect(typed(instance({ id: 9002, settings: { nonsense: true } }))).toBeNull();
     const back = typed(instance({ id: 9002 }))!;
     expect(back.settings).toEqual(fits.settings);
-    // An instance id seen with another type's settings is checked against that type.
-    expect(typed(instance({ id: 9002, type: -1 }))).toBeNull();
+    // The same stored settings under another type are checked against that type, not reused.
+    const otherType = PROMOTION_TYPES.find((t) => !t.settings.safeParse(seededType.seed!.settings).success)!;
+    expect(typed(instance({ id: 9002, type: otherType.type }))).toBeNull();
+    expect(typed(instance({ id: 9002 }))!.settings).toEqual(fits.settings);
   });
 });
