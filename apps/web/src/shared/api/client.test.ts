@@ -32,6 +32,26 @@ describe('call', () => {
     expect(server.calls.map((c) => c.url)).toEqual(['/app/v1/anonymous/smsSend', '/app/v1/online']);
   });
 
+  it('makes each request in a task after the one that asked, in the order asked', async () => {
+    const server = stubServer({ online: ok, smsSend: { ...ok, resendAfter: 60 } });
+    const first = call('online', {});
+    const second = call('smsSend', { mobile: '3001234567', type: 0 });
+    // Still in the asking task (and its microtasks): nothing has left yet.
+    await Promise.resolve();
+    expect(server.calls).toHaveLength(0);
+    await Promise.all([first, second]);
+    expect(server.calls.map((c) => c.url)).toEqual(['/app/v1/online', '/app/v1/anonymous/smsSend']);
+  });
+
+  it('makes no request for a call cancelled before its task', async () => {
+    const server = stubServer({ online: ok });
+    const controller = new AbortController();
+    const pending = call('online', {}, { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: ClientErrorKind.Canceled });
+    expect(server.calls).toHaveLength(0);
+  });
+
   it('enriches every body with clientReferrer, channel, appId and platform', async () => {
     const server = stubServer({ online: ok });
     await call('online', { gameId: 7 });

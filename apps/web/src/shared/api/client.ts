@@ -6,6 +6,7 @@ import { StorageKey } from '../storage/keys.ts';
 import { readText } from '../storage/storage.ts';
 import { clearToken, getToken } from '../session/token.ts';
 import { CallError, ClientError, ClientErrorKind } from './errors.ts';
+import { inOwnTask } from './own-task.ts';
 import { reportReachable } from './reachability.ts';
 // The contract's wirePath() of each call, resolved at build time (see build/contract-runtime.ts).
 import wirePath from 'virtual:wire-paths';
@@ -47,6 +48,8 @@ function isEnvelope(value: unknown): value is Envelope {
  * server refused, ClientError when no usable answer came back.
  */
 export async function call<N extends CallName>(name: N, body: CallBody<N>, options: CallOptions = {}): Promise<CallResponse<N>> {
+  // Each request leaves from a task of its own, not from the render or effects that asked for it.
+  await inOwnTask();
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -71,6 +74,8 @@ export async function call<N extends CallName>(name: N, body: CallBody<N>, optio
   try {
     let response: Response;
     try {
+      // Cancelled while waiting for its task: no request at all.
+      if (controller.signal.aborted) throw controller.signal.reason;
       response = await fetch(baseUrl + wirePath(name), {
         method: 'POST',
         headers,
