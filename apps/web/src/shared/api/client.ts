@@ -6,7 +6,7 @@ import { StorageKey } from '../storage/keys.ts';
 import { readText } from '../storage/storage.ts';
 import { clearToken, getToken } from '../session/token.ts';
 import { CallError, ClientError, ClientErrorKind } from './errors.ts';
-import { inOwnTask } from './own-task.ts';
+import { inOwnTask } from '../lib/own-task.ts';
 import { reportReachable } from './reachability.ts';
 // The contract's wirePath() of each call, resolved at build time (see build/contract-runtime.ts).
 import wirePath from 'virtual:wire-paths';

@@ -1,5 +1,6 @@
 import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { inOwnTask } from '../../../shared/lib/own-task.ts';
 import { readJson, writeJson } from '../../../shared/storage/storage.ts';
 import { useActivityDataState } from '../api/activity-ids.ts';
 import { nextHomeModal } from '../lobby-rules.ts';
@@ -14,7 +15,8 @@ function modalOf(type: number): LazyExoticComponent<ComponentType<ActivityModalP
   const load = activityTypeOf(type)?.modal;
   if (!load) return null;
   let modal = modals.get(type);
-  if (!modal) modals.set(type, (modal = lazy(load)));
+  // Its code's links (a modal brings eight or so) go into the page in a task of their own, not in the render that asks for it.
+  if (!modal) modals.set(type, (modal = lazy(() => inOwnTask().then(load))));
   return modal;
 }
 
