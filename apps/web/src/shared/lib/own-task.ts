@@ -4,7 +4,7 @@
  * Screens start their reads in React's effects, so a screen that reads eight queries would make
  * eight requests in the one task that runs those effects. Chromium spends 1-5 ms of the main
  * thread on each `fetch()` (building the request, the trip to the network service), which made
- * that task long enough to block input on a mid-range phone (decision 102). A message channel's
+ * that task long enough to block input on a mid-range phone (decision 103). A message channel's
  * task is not clamped or throttled like a zero timer.
  */
 const waiting: Array<() => void> = [];
