@@ -26,6 +26,7 @@ import { checkPasswordKeyFingerprint } from './platform/key-fingerprint.ts';
 import { localJobClaims, postgresJobClaims } from './platform/job-claims.ts';
 import { RequestLogController } from './platform/request-log.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
+import { createSettingsCache } from './platform/settings-cache.ts';
 import { registerPlayerApp } from './platform/static-web.ts';
 import type { HomeSplashImage } from './platform/static-web.ts';
 import { argon2idHasher } from './platform/password-hash.ts';
@@ -171,7 +172,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
 
     const closeTasks: Array<() => Promise<void>> = [];
     const ctx: ModuleContext = {
-      config, db, clock, log: server.log, events: createEventBus(), passwordKey,
+      config, db, settingsCache: createSettingsCache(db), clock, log: server.log, events: createEventBus(), passwordKey,
       passwordHasher: options.passwordHasher ?? argon2idHasher,
       rateLimiter: options.rateLimiter
         ?? (redis ? redisRateLimiter(redis.commands, clock, { fallback: memoryRateLimiter(clock), log: server.log }) : memoryRateLimiter(clock)),

@@ -135,6 +135,8 @@ describe.skipIf(!onPostgres())('two servers on one PostgreSQL database and one R
   it('shows an operator change made through one server on the other at once', async () => {
     const admin = await createOperator(a, 'admin');
     const cookie = await signIn(a, admin);
+    // b has the settings in memory before the change (platform/settings-cache.ts).
+    expect(await call(b, 'appConfig', {})).toMatchObject({ errcode: 0 });
     expect(await opCall(a, 'siteSettingsUpdate', { supportEmail: 'help@several.example' }, cookie)).toMatchObject({ errcode: 0 });
     const seen = await call(b, 'appConfig', {}) as { site: { supportEmail: string } };
     expect(seen.site.supportEmail).toBe('help@several.example');

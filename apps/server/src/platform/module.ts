@@ -10,6 +10,7 @@ import type { PasswordHasher } from './password-hash.ts';
 import type { PasswordKey } from './password-key.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { RedisConnections } from './redis.ts';
+import type { SettingsCache } from './settings-cache.ts';
 
 /**
  * The faces of the modules by name: what a module's `index.ts` offers the others. Each module
@@ -27,6 +28,8 @@ export type ModuleName = keyof ModuleFaces;
 export interface ModuleContext {
   config: ServerConfig;
   db: Db;
+  /** Reads of the operator-edited settings tables with `db`, kept per settings revision: one per app. */
+  settingsCache: SettingsCache;
   clock: Clock;
   log: FastifyBaseLogger;
   events: EventBus;

@@ -15,9 +15,9 @@ export const configModule = defineModule({
   name: 'config',
   needs: ['accounts', 'lobby', 'payments', 'rewards', 'vip', 'promotions'],
   seed: seedSiteSettings,
-  create({ config, db, passwordKey }, { accounts, lobby, payments, rewards, vip, promotions }) {
+  create({ config, db, settingsCache, passwordKey }, { accounts, lobby, payments, rewards, vip, promotions }) {
     return createConfigService({
-      db, site: config.site, userRegisterCoin: config.userRegisterCoin, gameResourceUrl: config.gameResourceUrl,
+      db, settingsCache, site: config.site, userRegisterCoin: config.userRegisterCoin, gameResourceUrl: config.gameResourceUrl,
       h5: config.h5, appUpdate: { minClientVersion: config.minClientVersion, appDownloadBonus: config.appDownloadBonus },
       passwordPublicKey: passwordKey.publicKeySpki,
       games: { current: lobby.catalog }, lobbyContent: lobby.lobbyContent, userLevels: () => vip.levelThresholds(),

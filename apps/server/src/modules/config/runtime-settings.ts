@@ -6,8 +6,8 @@ import type { SiteSettings } from './settings.ts';
 /**
  * The site settings an admin changes while the server runs (docs/decisions/067), and the footer's
  * social links. The deployment's values (SUPPORT_EMAIL, H5_DOWNLOAD_TYPE, H5_DOWNLOAD_URL) apply
- * until an override is stored; the app config reads the rows on every request, so a change needs
- * no restart. Writes take the caller's transaction, which also holds the audit row.
+ * until an override is stored; the app config reads the rows again once they change, so a change
+ * needs no restart. Writes take the caller's transaction, which also holds the audit row.
  */
 
 type Overridable = (typeof SITE_OVERRIDABLE)[number];

@@ -1,5 +1,6 @@
 import type { AppConfig, CustomerServiceConfig, Game, GameBrand, PromoViewer, SiteConfig, UserInfo } from '@casino/contract';
 import type { Db } from '../../platform/db.ts';
+import type { SettingsCache } from '../../platform/settings-cache.ts';
 import { createRuntimeSettings } from './runtime-settings.ts';
 import type { RuntimeSettingsDesk } from './runtime-settings.ts';
 import { readSiteSettings } from './settings.ts';
@@ -35,6 +36,8 @@ export const GUEST_VIEWER: PromoViewer = { mobileBound: false, activeActivityIds
 
 export interface AppConfigDeps {
   db: Db;
+  /** Keeps the site settings read between requests until they change. */
+  settingsCache: SettingsCache;
   site: SiteConfig;
   userRegisterCoin: number;
   gameResourceUrl: string;
@@ -60,16 +63,16 @@ export type AppConfigService = (clientGameListVersion: number | undefined, viewe
 
 /**
  * The web/app config of §3. Site settings come from configuration at start (a restart, not a
- * rebuild, switches mode or registration type), with the overrides the console stores read on
- * every request (support e-mail, download banner); the lobby lists from the catalog tables, the
- * banners and notices already filtered for the viewer; the recharge types from the payments
+ * rebuild, switches mode or registration type), with the overrides the console stores (support
+ * e-mail, download banner) read again once they change; the lobby lists from the catalog tables,
+ * the banners and notices already filtered for the viewer; the recharge types from the payments
  * module; the props from the rewards module.
  */
 export function createAppConfigService(deps: AppConfigDeps): AppConfigService {
   return async (clientGameListVersion, viewer = GUEST_VIEWER) => {
     const [settings, catalog, content, props, userLevels, inviteConditions] = await Promise.all([
-      readSiteSettings(deps.db), deps.games.current(), deps.lobbyContent(viewer), deps.props?.() ?? {}, deps.userLevels(),
-      deps.inviteConditions?.() ?? [],
+      deps.settingsCache.read('site_settings', readSiteSettings), deps.games.current(), deps.lobbyContent(viewer), deps.props?.() ?? {},
+      deps.userLevels(), deps.inviteConditions?.() ?? [],
     ]);
     const images = Object.entries(settings.genericImages);
     return {

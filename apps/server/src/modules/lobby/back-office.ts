@@ -13,8 +13,9 @@ import { bannerArtworkUrl } from './lobby-content.ts';
  * The lobby's writing side for the operator console (docs/decisions/067): the catalog's flags
  * and order, and banners, notices, promotional videos, customer service. Every write takes the
  * caller's transaction (the console writes its audit row in it) and answers the row before and
- * after, or null when there is no such row. Players read these tables on every call; catalog
- * changes also move catalog_revision (triggers), which drops the cached game list.
+ * after, or null when there is no such row. Triggers move a revision with every change, which
+ * drops what servers keep of these tables: catalog_revision the cached game list, settings_revision
+ * the cached lobby content (platform/settings-cache.ts).
  */
 
 /** A change: the row before and after (null before a create, null after a delete). */

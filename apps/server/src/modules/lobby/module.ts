@@ -22,7 +22,7 @@ export const lobbyModule = defineModule({
   async seed(db) {
     await seedLobby(db);
   },
-  create: (ctx, { play }) => createLobbyService({ db: ctx.db, clock: ctx.clock, launcher: play.launcher }),
+  create: (ctx, { play }) => createLobbyService({ db: ctx.db, settingsCache: ctx.settingsCache, clock: ctx.clock, launcher: play.launcher }),
   routes(lobby, { app, router }, ctx) {
     registerLobbyCalls(router, { lobby });
     registerMediaRoutes(app, ctx.db);

@@ -2,6 +2,7 @@ import { GAME_HISTORY_MAX, isGameOffered, LobbyErrcode, maskName, maskPhone, TIC
 import type { BigWin, CustomerServiceConfig, GameCollect, PromoViewer, TradeEntry } from '@casino/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db.ts';
+import type { SettingsCache } from '../../platform/settings-cache.ts';
 import { refusalTable } from '../../platform/refusal.ts';
 import { createLobbyBackOffice } from './back-office.ts';
 import { listBigWins, maskWinner } from './big-wins.ts';
@@ -9,7 +10,7 @@ import { findGame } from './catalog-store.ts';
 import { deleteLike, insertLike, listHistory, listLikes, recordPlayed } from './collect-store.ts';
 import { createGameList } from './game-list.ts';
 import type { CatalogSnapshot } from './game-list.ts';
-import { readCustomerServiceConfig, readHomeVideoCover, readLobbyContent } from './lobby-content.ts';
+import { cachedLobbyRows, readCustomerServiceConfig, readHomeVideoCover, readLobbyContent } from './lobby-content.ts';
 import type { LobbyContent } from './lobby-content.ts';
 import { BONUS_TRANSFER_KINDS, readBigWinTrades, readTickerTransfers, TICKER_TRANSFER_KINDS } from './trade-store.ts';
 import type { TradeRow } from './trade-store.ts';
@@ -35,6 +36,8 @@ export interface GameLauncher {
 
 export interface LobbyDeps {
   db: Db;
+  /** Keeps the lobby content read between requests until an operator changes it. */
+  settingsCache: SettingsCache;
   clock: Clock;
   launcher: GameLauncher;
   /** Games kept in a player's history (default GAME_HISTORY_MAX). */
@@ -62,6 +65,7 @@ export function createLobbyService(deps: LobbyDeps) {
   const { db, clock } = deps;
   const historyMax = deps.historyMax ?? GAME_HISTORY_MAX;
   const gameList = createGameList(db);
+  const contentRows = cachedLobbyRows(deps.settingsCache);
 
   async function offeredGame(gameId: number) {
     const game = await findGame(db, gameId);
@@ -76,10 +80,10 @@ export function createLobbyService(deps: LobbyDeps) {
     catalog: (): Promise<CatalogSnapshot> => gameList.current(),
 
     /** Banners, notices, videos and customer service as this viewer is shown them (§5). */
-    lobbyContent: (viewer: PromoViewer): Promise<LobbyContent> => readLobbyContent(db, viewer),
+    lobbyContent: (viewer: PromoViewer): Promise<LobbyContent> => readLobbyContent(contentRows, viewer),
 
     /** The cover of a guest's home promo video (§4 choice), or null when there is none: the first page draws it. */
-    homeVideoCover: (): Promise<string | null> => readHomeVideoCover(db),
+    homeVideoCover: (): Promise<string | null> => readHomeVideoCover(contentRows),
 
     /** Like 1 stores, 0 removes; both idempotent. 1004 when no enabled game has that id. */
     async like(playerId: number, gameId: number, like: 0 | 1): Promise<{ id: number; like: 0 | 1 }> {
@@ -120,7 +124,7 @@ export function createLobbyService(deps: LobbyDeps) {
       return { jackpotList, newYearList };
     },
 
-    customerServices: (): Promise<CustomerServiceConfig> => readCustomerServiceConfig(db),
+    customerServices: (): Promise<CustomerServiceConfig> => readCustomerServiceConfig(contentRows),
 
     /** Deposits, withdrawals and bonuses from the ledger, and big wins, newest first, masked. */
     async tradeInfo(): Promise<{ list: TradeEntry[] }> {

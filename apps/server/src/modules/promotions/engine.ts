@@ -53,18 +53,23 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** The enabled instances (of one type when given), by sort then id. */
+export type EnabledInstances = (q: Queryable, type?: number) => Promise<readonly Instance[]>;
+
 /**
  * The instance a call means: the one named (of that type), else the running one of the type.
  * Refuses 1001 (none, switched off, another type, settings that no longer fit), 1002 before its
- * start, 1003 from its end.
+ * start, 1003 from its end. `enabled` reads the enabled instances (the table by default).
  */
-export async function instanceFor<S>(q: Queryable, type: number, now: Date, instanceId?: number): Promise<TypedInstance<S>> {
+export async function instanceFor<S>(
+  q: Queryable, type: number, now: Date, instanceId?: number, enabled: EnabledInstances = enabledInstances,
+): Promise<TypedInstance<S>> {
   let instance: Instance | null;
   if (instanceId !== undefined) {
     instance = await instanceById(q, instanceId);
     if (!instance || instance.type !== type || !instance.enabled) throw activityRefusal('notFound');
   } else {
-    const all = await enabledInstances(q, type);
+    const all = await enabled(q, type);
     instance = all.find((i) => scheduleState(i, now) === 'running') ?? all.find((i) => scheduleState(i, now) === 'notStarted') ?? all[0] ?? null;
     if (!instance) throw activityRefusal('notFound');
   }

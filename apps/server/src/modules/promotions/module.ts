@@ -19,8 +19,8 @@ export const promotionsModule = defineModule({
   seed: (db) => seedPromotions(db),
   create(ctx, needs): PromotionsFace {
     const promotions = createPromotionsService({
-      db: ctx.db, clock: ctx.clock, rewards: needs.rewards, wallet: needs.wallet, accounts: needs.accounts, payments: needs.payments,
-      house: needs.house, events: ctx.events,
+      db: ctx.db, settingsCache: ctx.settingsCache, clock: ctx.clock, rewards: needs.rewards, wallet: needs.wallet, accounts: needs.accounts,
+      payments: needs.payments, house: needs.house, events: ctx.events,
     });
     // hasSignUpBonus (and any flag a type sets) while a running instance has something waiting.
     needs['red-dots'].addPart((q, playerId) => promotions.redDots(q, playerId));

@@ -4,6 +4,7 @@ import type { Promotion } from '@casino/contract/operator';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
 import type { EventPublisher } from '../../platform/events.ts';
+import type { SettingsCache } from '../../platform/settings-cache.ts';
 import { badInputRefusal } from '../../platform/refusal.ts';
 import type { AccountsFace } from '../accounts/index.ts';
 import type { HouseFace } from '../house/index.ts';
@@ -13,6 +14,7 @@ import type { WalletFace } from '../wallet/index.ts';
 import { activityIdsFor, isBankrupt, runningByType } from './activity-ids.ts';
 import type { PlayerFacts } from './activity-ids.ts';
 import { createClaimEngine, instanceFor, typed } from './engine.ts';
+import type { EnabledInstances } from './engine.ts';
 import { allInstances, enabledInstances, entriesOf, insertInstance, instanceById, readEntry, updateInstance } from './instance-store.ts';
 import type { Instance, InstanceFields } from './instance-store.ts';
 import { activityRefusal } from './refusals.ts';
@@ -22,6 +24,8 @@ import type { DepositCredited, PlayerRegistered, TypeContext } from './types/pro
 
 export interface PromotionsDeps {
   db: Db;
+  /** Keeps the enabled instances read between requests until an operator changes them. */
+  settingsCache: SettingsCache;
   clock: Clock;
   /** The types' events (New Year's big wins); none published when left out. */
   events?: EventPublisher;
@@ -43,6 +47,13 @@ export function createPromotionsService(deps: PromotionsDeps) {
   const { db, clock, rewards, wallet, accounts, payments, house } = deps;
   const engine = createClaimEngine({ db, clock, rewards });
 
+  /** Through the settings cache with the root handle; a transaction (claims, deposits, registrations) reads the table. */
+  const enabled: EnabledInstances = async (q, type) => {
+    if (q !== db) return enabledInstances(q, type);
+    const all = await deps.settingsCache.read('promotion_instances', (root) => enabledInstances(root));
+    return type === undefined ? all : all.filter((instance) => instance.type === type);
+  };
+
   const facts = async (playerId: number, q: Queryable = db): Promise<PlayerFacts> => {
     const info = await accounts.userInfo(playerId, q);
     return { coin: info.coin, safebox: info.safebox, totalRecharge: info.totalRecharge, vip: info.vip, bet: info.bet, mobileBound: info.mobile !== '' };
@@ -51,7 +62,7 @@ export function createPromotionsService(deps: PromotionsDeps) {
   const typeContext: TypeContext = {
     db, clock, engine, facts,
     events: deps.events ?? { publish: async () => undefined },
-    instanceFor: (type, instanceId) => instanceFor(db, type, clock.now(), instanceId),
+    instanceFor: (type, instanceId) => instanceFor(db, type, clock.now(), instanceId, enabled),
     entry: (instanceId, playerId, q = db) => readEntry(q, instanceId, playerId),
     balances: (playerId) => wallet.readBalances(playerId),
     propConfigs: (q) => rewards.propConfigs(q),
@@ -77,7 +88,7 @@ export function createPromotionsService(deps: PromotionsDeps) {
 
   /** The running instances whose settings fit their type, by type. */
   async function running(q: Queryable, now: Date): Promise<Map<number, Instance>> {
-    const instances = (await enabledInstances(q)).filter((instance) => typed(instance) !== null);
+    const instances = (await enabled(q)).filter((instance) => typed(instance) !== null);
     return runningByType(instances, now);
   }
 
@@ -128,7 +139,7 @@ export function createPromotionsService(deps: PromotionsDeps) {
     let instance: Instance | null | undefined;
     if (req.instanceId !== undefined) instance = await instanceById(db, req.instanceId);
     else if (req.type !== undefined) {
-      const all = await enabledInstances(db, req.type);
+      const all = await enabled(db, req.type);
       instance = all.find((i) => scheduleState(i, now) === 'running') ?? all[0];
     } else throw badInputRefusal('instanceId', 'name an instance or a type');
     if (!instance?.enabled) throw activityRefusal('notFound');

@@ -18,7 +18,7 @@ export const rewardsModule = defineModule({
   seed: (db) => seedPropConfigs(db),
   create(ctx, { wallet, accounts }): RewardsFace {
     accounts.addExportPart('rewards', rewardsExportPart);
-    return createRewardsService({ db: ctx.db, clock: ctx.clock, wallet });
+    return createRewardsService({ db: ctx.db, settingsCache: ctx.settingsCache, clock: ctx.clock, wallet });
   },
   routes(rewards, { router }) {
     registerRewardCalls(router, rewards);

@@ -2,6 +2,7 @@ import { ItemId, RewardsErrcode } from '@casino/contract';
 import type { BagItem, RewardClaim, RewardItem, RewardSource } from '@casino/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
+import type { SettingsCache } from '../../platform/settings-cache.ts';
 import { refusal } from '../../platform/refusal.ts';
 import { turnoverFor } from '../wallet/index.ts';
 import type { WalletFace } from '../wallet/index.ts';
@@ -51,12 +52,15 @@ export function checkRewardItems(items: readonly RewardItem[]): void {
 
 const publicClaim = ({ playerId: _p, key: _k, ...claim }: StoredClaim): RewardClaim => claim;
 
-export function createRewardsService(deps: { db: Db; clock: Clock; wallet: WalletFace }) {
+export function createRewardsService(deps: { db: Db; settingsCache: SettingsCache; clock: Clock; wallet: WalletFace }) {
   const { db, clock, wallet } = deps;
   const claimGuards: ClaimGuard[] = [];
 
+  /** The prop settings: through the settings cache with the root handle; a transaction reads the table. */
+  const configList = (q: Queryable): Promise<readonly PropConfig[]> =>
+    q === db ? deps.settingsCache.read('prop_configs', readPropConfigs) : readPropConfigs(q);
   const propConfigs = async (q: Queryable): Promise<Map<number, PropConfig>> =>
-    new Map((await readPropConfigs(q)).map((c) => [c.propId, c]));
+    new Map((await configList(q)).map((c) => [c.propId, c]));
 
   /**
    * The one way anything is granted. Inside the caller's transaction: coins from bonus expense
@@ -166,7 +170,7 @@ export function createRewardsService(deps: { db: Db; clock: Clock; wallet: Walle
     takeItems,
     applyCoupon,
     /** §3 appPropConfigMap rows, for the app config. */
-    propConfigs: (q: Queryable = db) => readPropConfigs(q),
+    propConfigs: (q: Queryable = db) => configList(q),
     async claims(playerId: number, page = 1, pageSize = PAGE_SIZE) {
       const { list, total } = await claimsPage(db, playerId, page, pageSize);
       return { list: list.map(publicClaim), total, page, pageSize };

@@ -27,8 +27,8 @@ export const vipModule = defineModule({
   name: 'vip',
   needs: ['wallet', 'rewards', 'accounts'],
   seed: (db) => insertMissingLevels(db, DEFAULT_VIP_LEVELS),
-  create({ db, clock, events, log }, { wallet, rewards, accounts }): VipFace {
-    const vip = createVipService({ db, clock, wallet, rewards, log });
+  create({ db, settingsCache, clock, events, log }, { wallet, rewards, accounts }): VipFace {
+    const vip = createVipService({ db, settingsCache, clock, wallet, rewards, log });
     // vip, vipExp and userLevel of the user info and refreshData come from the VIP standing.
     wallet.useLevels((q, playerId) => vip.levelsOf(q, playerId));
     accounts.addExportPart('vip', vipExportPart);

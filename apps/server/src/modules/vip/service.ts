@@ -3,6 +3,7 @@ import { VipPeriods } from '@casino/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
+import type { SettingsCache } from '../../platform/settings-cache.ts';
 import type { RewardsFace } from '../rewards/index.ts';
 import type { Levels, WalletFace } from '../wallet/index.ts';
 import { readLevels } from './level-store.ts';
@@ -17,6 +18,8 @@ export type VipRewardReceipt = Omit<CallResponse<'receiveVipReward'>, 'code' | '
 
 interface VipDeps {
   db: Db;
+  /** Keeps the level table read between requests until an operator changes it. */
+  settingsCache: SettingsCache;
   clock: Clock;
   wallet: Pick<WalletFace, 'readBalances'>;
   rewards: Pick<RewardsFace, 'grant' | 'claimByKey'>;
@@ -36,6 +39,8 @@ function periodItems(row: StoredLevel | undefined, period: VipPeriod) {
 /** VIP levels, standings and the periodic rewards; the experience itself comes from the feed consumer (experience.ts). */
 export function createVipService(deps: VipDeps) {
   const { db, clock, wallet, rewards, log } = deps;
+  /** The level table as players' reads see it; a transaction reads the table itself. */
+  const levels = (): Promise<readonly StoredLevel[]> => deps.settingsCache.read('vip_levels', readLevels);
 
   async function periodRewards(q: Queryable, playerId: number, row: StoredLevel | undefined): Promise<VipPeriodReward[]> {
     const now = clock.now();
@@ -58,12 +63,12 @@ export function createVipService(deps: VipDeps) {
 
     /** §3 appUserLevelConfigList: each level's threshold. */
     async levelThresholds(): Promise<Array<{ level: number; betAmount: number }>> {
-      return (await readLevels(db)).map(({ level, betAmount }) => ({ level, betAmount }));
+      return (await levels()).map(({ level, betAmount }) => ({ level, betAmount }));
     },
 
     /** getVipInfo: the player's standing, the next threshold (§4), the levels and the periodic rewards of theirs. */
     async info(playerId: number): Promise<VipInfo> {
-      const [standing, table, balances] = [await readStanding(db, playerId), await readLevels(db), await wallet.readBalances(playerId)];
+      const [standing, table, balances] = [await readStanding(db, playerId), await levels(), await wallet.readBalances(playerId)];
       const next = nextLevelOf(table, standing.level, standing.experience);
       return {
         level: standing.level,
