@@ -12,19 +12,14 @@ BEGIN
 END
 $$;
 
-CREATE TRIGGER promotion_instances_settings_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON promotion_instances
-  FOR EACH STATEMENT EXECUTE FUNCTION settings_revision_bump();
-CREATE TRIGGER vip_levels_settings_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON vip_levels
-  FOR EACH STATEMENT EXECUTE FUNCTION settings_revision_bump();
-CREATE TRIGGER prop_configs_settings_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON prop_configs
-  FOR EACH STATEMENT EXECUTE FUNCTION settings_revision_bump();
-CREATE TRIGGER site_settings_settings_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON site_settings
-  FOR EACH STATEMENT EXECUTE FUNCTION settings_revision_bump();
-CREATE TRIGGER lobby_banners_settings_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON lobby_banners
-  FOR EACH STATEMENT EXECUTE FUNCTION settings_revision_bump();
-CREATE TRIGGER lobby_notices_settings_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON lobby_notices
-  FOR EACH STATEMENT EXECUTE FUNCTION settings_revision_bump();
-CREATE TRIGGER lobby_videos_settings_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON lobby_videos
-  FOR EACH STATEMENT EXECUTE FUNCTION settings_revision_bump();
-CREATE TRIGGER customer_services_settings_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON customer_services
-  FOR EACH STATEMENT EXECUTE FUNCTION settings_revision_bump();
+DO $$
+DECLARE
+  edited text;
+BEGIN
+  FOREACH edited IN ARRAY ARRAY['promotion_instances', 'vip_levels', 'prop_configs', 'site_settings', 'lobby_banners',
+                                'lobby_notices', 'lobby_videos', 'customer_services'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I '
+                   'FOR EACH STATEMENT EXECUTE FUNCTION settings_revision_bump()', edited || '_settings_revision', edited);
+  END LOOP;
+END
+$$;
