@@ -1,4 +1,4 @@
-import type { QueryClient } from '../../shared/query/index.ts';
+import type { QueryClient, QueryKey } from '../../shared/query/index.ts';
 import { throttle } from '../../shared/lib/throttle.ts';
 import type { Throttled } from '../../shared/lib/throttle.ts';
 import { refreshBalances } from '../wallet/index.ts';
@@ -8,6 +8,19 @@ import type { RefreshPlan } from './refresh-plan.ts';
 export const REFRESH_EVERY_MS = 1_000;
 /** The header's balances per this long at most: a player at a game hears of every few bets. */
 export const BALANCES_EVERY_MS = 2_000;
+
+/**
+ * Marks the answers under `key` stale, reading the active ones again. An answer already on its way
+ * stays on its way (cancelling it for every signal would starve it), but it may have been read
+ * before the change the signal names: once it has come, it is read once more.
+ */
+function markStale(client: QueryClient, key: QueryKey): void {
+  const onTheirWay = new Set(client.getQueryCache().findAll({ queryKey: key }).filter((query) => query.state.fetchStatus === 'fetching'));
+  void client.invalidateQueries({ queryKey: key }, { cancelRefetch: false }).then(() => {
+    if (onTheirWay.size === 0) return;
+    return client.invalidateQueries({ queryKey: key, predicate: (query) => onTheirWay.has(query) }, { cancelRefetch: false });
+  });
+}
 
 /**
  * Carries out refresh plans on the app's query client: marks the answers stale (the active ones
@@ -24,8 +37,7 @@ export function planRunner(client: QueryClient, readBalances: () => Promise<unkn
         const id = JSON.stringify(key);
         let invalidate = invalidations.get(id);
         if (!invalidate) {
-          // An answer being read stays on its way: cancelling it for every signal would starve it.
-          invalidate = throttle(() => void client.invalidateQueries({ queryKey: key }, { cancelRefetch: false }), REFRESH_EVERY_MS);
+          invalidate = throttle(() => markStale(client, key), REFRESH_EVERY_MS);
           invalidations.set(id, invalidate);
         }
         invalidate();

@@ -114,6 +114,32 @@ describe('carrying out the plans', () => {
     runner.cancel();
   });
 
+  it('reads an answer once more when it was already on its way as the signal came', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let server = 'before';
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // What the server had when the request was read, answered a moment later.
+    const queryFn = vi.fn(async () => {
+      const seen = server;
+      await gate;
+      return seen;
+    });
+    const observer = new QueryObserver(client, { queryKey: taskKeys.user(ME), queryFn });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1));
+    // The change commits and its signal comes while that answer is on its way.
+    server = 'after';
+    const runner = planRunner(client, async () => undefined);
+    runner.run(refreshPlanOf({ type: 'tasks' }, ME), ME);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    release();
+    await vi.waitFor(() => expect(client.getQueryData(taskKeys.user(ME))).toBe('after'));
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    runner.cancel();
+  });
+
   it('marks the same answers stale once per pause, the last signal of a burst included', () => {
     vi.useFakeTimers();
     const client = cachedClient();
