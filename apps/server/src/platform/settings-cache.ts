@@ -1,4 +1,5 @@
 import type { Queryable } from './db.ts';
+import { deepFreeze } from './deep-freeze.ts';
 
 /**
  * Reads of the operator-edited settings tables (promotion instances, VIP levels, prop configs,
@@ -51,14 +52,4 @@ export function createSettingsCache(db: Queryable): SettingsCache {
       return entry.value as Promise<T>;
     },
   };
-}
-
-/** Freezes plain objects and arrays all the way down; Dates and other class instances are left as they are. */
-function deepFreeze<T>(value: T): T {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  const proto: unknown = Object.getPrototypeOf(value);
-  if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return value;
-  Object.freeze(value);
-  for (const inner of Object.values(value)) deepFreeze(inner);
-  return value;
 }

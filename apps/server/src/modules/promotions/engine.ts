@@ -2,6 +2,7 @@ import { ItemId } from '@casino/contract';
 import type { RewardItem } from '@casino/contract';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db, Queryable } from '../../platform/db.ts';
+import { deepFreeze } from '../../platform/deep-freeze.ts';
 import type { RewardsFace } from '../rewards/index.ts';
 import {
   addToBudget, claimExists, enabledInstances, insertClaim, instanceById, lockBudget, periodClaims, playerClaimCount, readEntry, saveEntry,
@@ -43,14 +44,6 @@ export function typed<S>(instance: Instance): TypedInstance<S> | null {
     checkedSettings.set(instance.id, checked);
   }
   return checked.settings === null ? null : { ...instance, settings: checked.settings as S };
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }
 
 /** The enabled instances (of one type when given), by sort then id. */
