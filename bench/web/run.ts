@@ -12,7 +12,10 @@
  *   /lobby/home on a fresh server, for a guest and for a logged-in player (registered through the
  *   API, its token put where the app reads it, caches and storage cleared before each run like
  *   Lighthouse does for the guest), beside the anchor: the same run against a static page with one
- *   heading and no script, served from the same machine.
+ *   heading and no script, served from the same machine with the security headers the server
+ *   sends with the app's page. One of them, Cross-Origin-Opener-Policy, makes Chromium open the
+ *   page in a fresh renderer process rather than in the one of the tab's about:blank; without it
+ *   the anchor would start warm where the app starts cold (decision 104).
  * - The lazy chunks /lobby/home loads (scripts beyond the initial JavaScript), from the median
  *   run's network records: when each was requested against first paint and LCP, and its size.
  *
@@ -45,6 +48,7 @@ import lighthouse from 'lighthouse';
 import type { Flags } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { build } from 'vite';
+import { securityHeaders } from '../../apps/server/src/platform/security.ts';
 import { freePort } from '../../scripts/free-port.ts';
 import { gzipBytes, initialJavaScript, kilobytes as kb } from '../../apps/web/build/initial-javascript.ts';
 
@@ -131,8 +135,9 @@ const ANCHOR_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 </head><body><h1>Welcome to the lobby</h1><p style="padding:0 24px">A page with no script.</p></body></html>`;
 
 async function startAnchorServer(): Promise<{ url: string; stop(): Promise<void> }> {
+  const headers = securityHeaders();
   const server: Server = createServer((_request, response) => {
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.writeHead(200, { ...headers, 'Content-Type': 'text/html; charset=utf-8' });
     response.end(ANCHOR_PAGE);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -331,7 +336,7 @@ async function main(): Promise<void> {
     })), chrome.port);
     const [plain] = await lighthouseMedians([{ name: 'anchor', url: anchor.url }], chrome.port);
     if (!guest || !player || !plain) throw new Error('a Lighthouse median is missing');
-    console.log(`\nLighthouse mobile, median of ${RUNS} (anchor: a static page without script)`);
+    console.log(`\nLighthouse mobile, median of ${RUNS} (anchor: a static page without script, the same security headers)`);
     console.log(`  ${''.padEnd(12)} ${'guest'.padStart(10)} ${'player'.padStart(10)} ${'anchor'.padStart(10)} ${'guest/anchor'.padStart(13)} ${'player/anchor'.padStart(14)}`);
     const row = (name: string, format: (value: number) => string, pick: (figures: PageFigures) => number) => {
       const [g, p, a] = [pick(guest), pick(player), pick(plain)];

@@ -47,11 +47,15 @@ describe('the fonts a first screen\'s stylesheets name', () => {
   });
 });
 
-/** Runs the boot script's warmFonts with a window of `width` whose canvas records each font set. */
-function warm(width: number, attribute: string): string[] {
+/**
+ * Runs the boot script's warmFonts with a window of `width` whose canvas records each font set;
+ * `tasks` receives the fonts each task set (the first, warmFonts' own, sets none).
+ */
+function warm(width: number, attribute: string, tasks: string[][] = []): string[] {
   const set: string[] = [];
+  let task: string[] = [];
   const canvas = {
-    set font(value: string) { set.push(value); },
+    set font(value: string) { set.push(value); task.push(value); },
     measureText: () => ({ width: 1 }),
   };
   const pending: Array<() => void> = [];
@@ -65,11 +69,15 @@ function warm(width: number, attribute: string): string[] {
     document,
     getComputedStyle: () => ({ fontFamily: 'system-ui, sans-serif' }),
     MessageChannel: FakeChannel,
-    performance: { now: () => 0 },
   };
   const warmFonts = new Function(...Object.keys(globals), `${WARM_FONTS_SOURCE}; return warmFonts;`)(...Object.values(globals)) as (attribute?: string) => void;
   warmFonts(attribute);
-  while (pending.length) pending.shift()!();
+  tasks.push(task);
+  while (pending.length) {
+    task = [];
+    pending.shift()!();
+    tasks.push(task);
+  }
   return set;
 }
 
@@ -82,6 +90,13 @@ describe('the boot script setting up those fonts', () => {
         '400 14px system-ui, sans-serif', '700 14px system-ui, sans-serif',
       ]);
     }
+  });
+
+  it('sets one font per task, after the task that called it', () => {
+    const tasks: string[][] = [];
+    const set = warm(412, '400 700|0.3rem 14px 20px', tasks);
+    expect(set).toHaveLength(6);
+    expect(tasks).toEqual([[], ...set.map((font) => [font])]);
   });
 
   it('does nothing on a window wide enough for the desktop layout, or without sizes', () => {

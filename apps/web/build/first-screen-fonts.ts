@@ -73,8 +73,9 @@ export const fontsAttribute = (fonts: FirstScreenFonts): string => `${fonts.weig
 
 /**
  * Part of the boot script (ES5, no build step): `warmFonts(attribute)` creates the fonts of a
- * `data-fonts` attribute, as many per task as fit in 6 ms: on a phone four times slower, a task
- * stays well under the 50 ms that delays a tap, with room for one slow lookup. A `rem` is the
+ * `data-fonts` attribute, one per task. One lookup takes 1-9 ms here; two or three in a task
+ * (the budget of 6 ms it had) made tasks of 14-20 ms, past the 50 ms that delays a tap on a phone
+ * four times slower (decision 104). A `rem` is the
  * phone layout's root size, a tenth of the viewport and at most 54 px (app/root-font.ts); a
  * window at least 1024 px wide may get the desktop layout, whose first screen is another, so it
  * is left alone.
@@ -94,13 +95,11 @@ export const WARM_FONTS_SOURCE = `function warmFonts(attribute) {
     var px = /rem$/.test(size) ? parseFloat(size) * rem : parseFloat(size);
     weights.forEach(function (weight) { queue.push(weight + ' ' + px + 'px ' + family); });
   });
+  if (!queue.length) return;
   var channel = new MessageChannel();
   channel.port1.onmessage = function () {
-    var until = performance.now() + 6;
-    while (queue.length && performance.now() < until) {
-      canvas.font = queue.shift();
-      canvas.measureText('0');
-    }
+    canvas.font = queue.shift();
+    canvas.measureText('0');
     if (queue.length) channel.port2.postMessage(0);
     else channel.port1.close();
   };
