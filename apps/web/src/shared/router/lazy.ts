@@ -1,3 +1,4 @@
+import { inOwnTask } from '../lib/own-task.ts';
 import type { RouteObject } from './types.ts';
 
 // Kept by route object, not by router: a route's code loads once per page, whichever router asks.
@@ -9,10 +10,15 @@ export const resolved = (route: RouteObject): RouteObject => loaded.get(route) ?
 
 export const isLoaded = (route: RouteObject): boolean => !route.lazy || loaded.has(route);
 
+/**
+ * Loads a route's code once. It is asked for in a task of its own (decision 104): the build's
+ * import puts a link in the page for each file the route needs, a few milliseconds that would
+ * otherwise lengthen the task that navigated (the app's start, or the tap on a link).
+ */
 export function loadRoute(route: RouteObject): Promise<RouteObject> {
   let promise = loading.get(route);
   if (!promise) {
-    promise = route.lazy!().then(
+    promise = inOwnTask().then(() => route.lazy!()).then(
       (parts) => {
         const full = { ...route, ...parts };
         loaded.set(route, full);

@@ -34,7 +34,7 @@ const shown = () => screen.getByTestId('screen').textContent;
 afterEach(() => vi.useRealTimers());
 
 describe('a navigation', () => {
-  it('loads a lazy route before it commits, showing the previous screen meanwhile, and loads it only once', async () => {
+  it('loads a lazy route before it commits, asked for after the navigating task, showing the previous screen meanwhile, and loads it only once', async () => {
     const chunk = deferred<LazyRouteParts>();
     const lazy = vi.fn(() => chunk.promise);
     const router = mount([{ path: '/a', Component: screenOf('a') }, { path: '/b', lazy, handle: 'b' }]);
@@ -46,6 +46,9 @@ describe('a navigation', () => {
     expect(router.state.location.pathname).toBe('/a');
     expect(screen.getByTestId('layout').dataset.navigation).toBe('loading');
     expect(shown()).toBe('a');
+    // The route's code is asked for in a task of its own, not in the one that navigated.
+    expect(lazy).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(lazy).toHaveBeenCalledTimes(1));
 
     await act(async () => chunk.resolve({ Component: screenOf('b') }));
     expect(done).toBe(true);
