@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatch } from '../../shared/router/index.ts';
@@ -7,9 +7,10 @@ import { useCurrentUser } from '../../features/auth/index.ts';
 import { TabBarIndex, lobbyPages, tabBarIndex, useSpinBadge } from '../../features/lobby/index.ts';
 import { VipLevelUpWatcher } from '../../features/vip/index.ts';
 import { lobbyTabDots, useRedDots } from '../../features/rewards/index.ts';
+import { lazyInOwnTask } from '../../shared/render/lazy-in-own-task.ts';
 import './MobileLobbyShell.css';
 
-const HomePage = lazy(lobbyPages.home);
+const HomePage = lazyInOwnTask(lobbyPages.home);
 
 /**
  * /lobby on mobile: the current tab above a bottom tab bar. Home is the one page kept

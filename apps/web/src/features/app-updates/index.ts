@@ -4,13 +4,13 @@
  * forced-update sheet below the server's MIN_CLIENT_VERSION and the app-download bonus sheet.
  * The notices load in a chunk of their own after the first screen.
  */
-import { lazy } from 'react';
 import type { enPKAppUpdates } from './i18n/en-PK.ts';
+import { lazyInOwnTask } from '../../shared/render/lazy-in-own-task.ts';
 
 export { startAppUpdates } from './start.ts';
 
 /** Mounted once by the root layout, inside a Suspense boundary. */
-export const AppStatus = lazy(() => import('./components/AppStatus.tsx'));
+export const AppStatus = lazyInOwnTask(() => import('./components/AppStatus.tsx'));
 
 /** The notices' texts load with them (./texts.ts). */
 export type AppUpdateTexts = typeof enPKAppUpdates;

@@ -2,6 +2,7 @@ import type { ClientEvent } from '@casino/contract';
 import { getAppId } from '../api/client.ts';
 import { getDeviceId } from '../device/device-id.ts';
 import { getPlatform } from '../device/platform.ts';
+import { inOwnTask } from '../lib/own-task.ts';
 import type { ClientFacts } from './event-log.ts';
 // The contract's wirePath() of each call, resolved at build time (see build/contract-runtime.ts).
 import wirePath from 'virtual:wire-paths';
@@ -28,7 +29,9 @@ export function setEventUserId(id: number | null | undefined): void {
 export function track(eventName: string, params?: EventParams): void {
   // Stamped here, not when the batcher has loaded: the time and player are those of the moment.
   const event: ClientEvent = { eventName, eventTime: Math.floor(Date.now() / 1000), eventUserId: userId, ...(params ? { params } : {}) };
-  batcher ??= import('./event-log.ts').then((m) => m.addToEventLog);
+  // Asked for in a task of its own: the import puts links in the page, and a screen logs from
+  // its effects, in the task that commits it (decision 104).
+  batcher ??= inOwnTask().then(() => import('./event-log.ts')).then((m) => m.addToEventLog);
   void batcher.then((add) => add(event, clientFacts), () => {
     // The chunk did not load (offline): logging is best effort, try the import again next time.
     batcher = null;

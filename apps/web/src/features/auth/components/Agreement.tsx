@@ -1,9 +1,10 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckBox } from '../../../shared/ui/CheckBox.tsx';
 import type { AgreementState } from './use-agreement.ts';
+import { lazyInOwnTask } from '../../../shared/render/lazy-in-own-task.ts';
 
-const AgreementSheet = lazy(() => import('./AgreementSheet.tsx'));
+const AgreementSheet = lazyInOwnTask(() => import('./AgreementSheet.tsx'));
 
 /** The agreement tick box with links to the terms and privacy sheet. */
 export function Agreement({ agreement }: { agreement: AgreementState }) {

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { HomeTab, brandsOfType } from '@casino/contract';
 import { useLocation, useNavigate } from '../../../shared/router/index.ts';
 import { isDesktop } from '../../../shared/device/platform.ts';
@@ -21,9 +21,10 @@ import { initialSelection, selectionQuery } from '../home/home-tabs.ts';
 import type { HomeSelection } from '../home/home-tabs.ts';
 import { NoticeModal } from '../notice/NoticeModal.tsx';
 import { ServiceFrame } from '../service/ServiceFrame.tsx';
+import { lazyInOwnTask } from '../../../shared/render/lazy-in-own-task.ts';
 import './HomePage.css';
 
-const SideMenu = lazy(() => import('../menu/SideMenu.tsx'));
+const SideMenu = lazyInOwnTask(() => import('../menu/SideMenu.tsx'));
 
 function selectionFor(query: string, catalog: GameCatalog): HomeSelection {
   return initialSelection(

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import type { SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallResponse } from '@casino/contract';
@@ -8,11 +8,12 @@ import type { DepositOrderReply } from '../api/create-deposit.ts';
 import { formatCountdown, localDeadline, useSecondsLeft } from '../lib/countdown.ts';
 import { BankIcon } from './BankIcon.tsx';
 import { CopyRow } from './CopyRow.tsx';
+import { lazyInOwnTask } from '../../../shared/render/lazy-in-own-task.ts';
 
 type OwnBank = NonNullable<CallResponse<'recharge3'>['appRechargeBankOwn']>;
 
 /** The QR encoder loads only when a QR order shows, not with every deposit page. */
-const QrCode = lazy(() => import('./QrCode.tsx').then((m) => ({ default: m.QrCode })));
+const QrCode = lazyInOwnTask(() => import('./QrCode.tsx').then((m) => ({ default: m.QrCode })));
 
 /** Seconds left to pay the order, counted from the server's expiry (§9, docs/decisions/040). */
 function useOrderSecondsLeft(order: DepositOrderReply): number {

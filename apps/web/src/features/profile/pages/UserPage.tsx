@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isDesktop } from '../../../shared/device/platform.ts';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
@@ -14,11 +14,12 @@ import type { ProfileLinkEntry } from '../components/ProfileLinks.tsx';
 import { UserOtherSection } from '../components/UserOtherForm.tsx';
 import { profilePaths } from '../paths.ts';
 import { registerProfileTexts } from '../texts.ts';
+import { lazyInOwnTask } from '../../../shared/render/lazy-in-own-task.ts';
 import '../profile.css';
 
 registerProfileTexts();
 
-const ChangePasswordForm = lazy(authParts.changePassword);
+const ChangePasswordForm = lazyInOwnTask(authParts.changePassword);
 
 /**
  * /profile/user (desktop /lobby/profile): the avatar and nickname, the account and its security

@@ -1,6 +1,6 @@
-import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
+import { Suspense, startTransition, useEffect, useState } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { inOwnTask } from '../../../shared/lib/own-task.ts';
+import { lazyInOwnTask } from '../../../shared/render/lazy-in-own-task.ts';
 import { readJson, writeJson } from '../../../shared/storage/storage.ts';
 import { useActivityDataState } from '../api/activity-ids.ts';
 import { nextHomeModal } from '../lobby-rules.ts';
@@ -16,7 +16,7 @@ function modalOf(type: number): LazyExoticComponent<ComponentType<ActivityModalP
   if (!load) return null;
   let modal = modals.get(type);
   // Its code's links (a modal brings eight or so) go into the page in a task of their own, not in the render that asks for it.
-  if (!modal) modals.set(type, (modal = lazy(() => inOwnTask().then(load))));
+  if (!modal) modals.set(type, (modal = lazyInOwnTask(load)));
   return modal;
 }
 

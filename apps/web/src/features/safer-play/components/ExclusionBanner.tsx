@@ -1,10 +1,11 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { SessionKey } from '../../../shared/storage/keys.ts';
 import { readText, writeText } from '../../../shared/storage/storage.ts';
 import { useUserStore } from '../../auth/index.ts';
+import { lazyInOwnTask } from '../../../shared/render/lazy-in-own-task.ts';
 
 // The notice (its texts and styles) loads only for a player with a break or restriction.
-const ExclusionNotice = lazy(() => import('./ExclusionNotice.tsx'));
+const ExclusionNotice = lazyInOwnTask(() => import('./ExclusionNotice.tsx'));
 
 /**
  * In the lobby and on the profile: while the user info carries an `exclusion`, a notice says

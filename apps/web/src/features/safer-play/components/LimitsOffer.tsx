@@ -1,10 +1,11 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { SessionKey } from '../../../shared/storage/keys.ts';
 import { readText, removeKey } from '../../../shared/storage/storage.ts';
 import { useUserStore } from '../../auth/index.ts';
+import { lazyInOwnTask } from '../../../shared/render/lazy-in-own-task.ts';
 
 // The offer (its texts and styles) loads only right after a registration.
-const LimitsOfferCard = lazy(() => import('./LimitsOfferCard.tsx'));
+const LimitsOfferCard = lazyInOwnTask(() => import('./LimitsOfferCard.tsx'));
 
 /**
  * In the lobby: right after a registration (the register page leaves the new player's id in this

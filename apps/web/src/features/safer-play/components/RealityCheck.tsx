@@ -1,13 +1,14 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQuery } from '../../../shared/query/index.ts';
 import { useUserStore } from '../../auth/index.ts';
 import { getRealityCheck } from '../api/get-reality-check.ts';
 import { saferPlayKeys } from '../api/keys.ts';
 import { msUntilCheck, noteCheckShown, notePlay } from '../lib/play-clock.ts';
+import { lazyInOwnTask } from '../../../shared/render/lazy-in-own-task.ts';
 
 // The dialog (its texts and styles) loads only when a check is due.
-const RealityCheckDialog = lazy(() => import('./RealityCheckDialog.tsx'));
+const RealityCheckDialog = lazyInOwnTask(() => import('./RealityCheckDialog.tsx'));
 
 /** Longest wait setTimeout keeps exactly (about 24.8 days); the intervals are far below it. */
 const MAX_TIMER_MS = 2 ** 31 - 1;

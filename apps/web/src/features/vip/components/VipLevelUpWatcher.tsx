@@ -1,10 +1,11 @@
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useUserStore } from '../../auth/index.ts';
 import { useBalances } from '../../wallet/index.ts';
 import { noteLevel } from '../lib/level-up.ts';
+import { lazyInOwnTask } from '../../../shared/render/lazy-in-own-task.ts';
 
 // The notice (and its texts and styles) loads only when a level up happens.
-const LevelUpNotice = lazy(() => import('./LevelUpNotice.tsx'));
+const LevelUpNotice = lazyInOwnTask(() => import('./LevelUpNotice.tsx'));
 
 /**
  * Mounted in the app's shells: when the player's vip (the wallet's balances) goes above the level

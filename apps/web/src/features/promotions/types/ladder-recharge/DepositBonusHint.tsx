@@ -1,8 +1,9 @@
-import { Suspense, lazy } from 'react';
+import { Suspense} from 'react';
 import { ActivityType } from '@casino/contract';
 import { useActivityData } from '../../api/activity-ids.ts';
+import { lazyInOwnTask } from '../../../../shared/render/lazy-in-own-task.ts';
 
-const DepositOffers = lazy(() => import('./DepositOffers.tsx'));
+const DepositOffers = lazyInOwnTask(() => import('./DepositOffers.tsx'));
 
 /** The deposit activities the deposit page speaks of (§2: their lobby entries lead there). */
 export const DEPOSIT_PAGE_ACTIVITIES: readonly number[] = [ActivityType.LadderRecharge, ActivityType.AccumulatedRecharge, ActivityType.ContinuousRecharge];
