@@ -1,4 +1,4 @@
-import { Suspense} from 'react';
+import { Suspense } from 'react';
 import { ActivityType } from '@casino/contract';
 import { useActivityData } from '../../api/activity-ids.ts';
 import { lazyInOwnTask } from '../../../../shared/render/lazy-in-own-task.ts';
