@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { callApi, logInThroughForm, registerByApi } from '../support/players.ts';
-import { closeActivityModal, floatingIcon, unfoldFloatingIcons } from '../support/promotions.ts';
+import { closeActivityModal, floatingIcon, forgetDepositSeenLive, unfoldFloatingIcons } from '../support/promotions.ts';
 
 /**
  * First charge (activity 39, docs/decisions/072) in the browser: a new player is offered the
@@ -108,6 +108,7 @@ test('a new player takes the first-charge offer: deposit, each prize once, then 
   // Done: it leaves the activity list, the floating icons and the promotions tab.
   const ids = await callApi<{ activityIds: number[] }>(request, '/app/v1/getActivityIds', {}, player.token);
   expect(ids.activityIds).not.toContain(39);
+  await forgetDepositSeenLive(page);
   await page.goto('/lobby/home');
   await expect(page.getByTestId('featured-rewards')).toBeVisible();
   await expect(page.getByTestId('floating-39')).toHaveCount(0);

@@ -41,3 +41,13 @@ export async function unfoldFloatingIcons(page: Page): Promise<void> {
   const more = page.getByTestId('activity-cluster-more');
   if (await more.count() > 0 && await more.getAttribute('aria-expanded') === 'false') await more.click();
 }
+
+/**
+ * Forgets that this device saw a deposit arrive (§4's recharge-update marker). A deposit made
+ * through the API while a page is open reaches it live only if its push signal comes before the
+ * test moves on; when it does, the app-download sheet covers the next home visit. Tests that are
+ * not about that sheet call this before going home after a deposit.
+ */
+export async function forgetDepositSeenLive(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.removeItem('casino.rechargeUpdate'));
+}
