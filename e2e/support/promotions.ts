@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
+import { StorageKey } from '../../apps/web/src/shared/storage/keys.ts';
 
 /**
  * The home activity modals (docs/decisions/072) follow the notice modal for a logged-in player:
@@ -49,5 +50,5 @@ export async function unfoldFloatingIcons(page: Page): Promise<void> {
  * not about that sheet call this before going home after a deposit.
  */
 export async function forgetDepositSeenLive(page: Page): Promise<void> {
-  await page.evaluate(() => localStorage.removeItem('casino.rechargeUpdate'));
+  await page.evaluate((key) => localStorage.removeItem(key), StorageKey.rechargeUpdate);
 }

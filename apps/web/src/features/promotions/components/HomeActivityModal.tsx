@@ -15,7 +15,6 @@ function modalOf(type: number): LazyExoticComponent<ComponentType<ActivityModalP
   const load = activityTypeOf(type)?.modal;
   if (!load) return null;
   let modal = modals.get(type);
-  // Its code's links (a modal brings eight or so) go into the page in a task of their own, not in the render that asks for it.
   if (!modal) modals.set(type, (modal = lazyInOwnTask(load)));
   return modal;
 }
