@@ -80,6 +80,30 @@ describe('the in-process gateway entry', () => {
     expect((await call(app, 'refreshData', {}, player.token)).coin).toBe(START - 10_00 + 19_80);
   });
 
+  it('keeps what a bet refers to: its player and its accounts cannot be deleted or renumbered (no key checks on the hot inserts)', async () => {
+    const { player, token } = await houseSession();
+    const playerId = player.user.id;
+    const bet = { token, playerId: String(playerId), gameCode: 'dice', roundId: 'kept-1', transactionId: 'kept-1:bet', amount: 1_00 };
+    expect(await play.gateway.call('house', 'bet', bet)).toMatchObject({ status: 'OK' });
+    const { rows: [legs] } = await app.db.query<{ debit: number; credit: number }>(
+      "SELECT debit_account_id AS debit, credit_account_id AS credit FROM ledger_transfers WHERE reference LIKE '%kept-1%' ORDER BY id DESC LIMIT 1",
+    );
+    expect(legs).toBeDefined();
+    const refused = { code: '23503' };
+    for (const account of [legs!.debit, legs!.credit]) {
+      await expect(app.db.query('DELETE FROM ledger_accounts WHERE id = $1', [account])).rejects.toMatchObject(refused);
+      await expect(app.db.query('UPDATE ledger_accounts SET id = DEFAULT WHERE id = $1', [account])).rejects.toMatchObject(refused);
+    }
+    await expect(app.db.query('DELETE FROM players WHERE id = $1', [playerId])).rejects.toMatchObject(refused);
+    await expect(app.db.query('TRUNCATE ledger_accounts CASCADE')).rejects.toMatchObject(refused);
+    await expect(app.db.query('TRUNCATE players CASCADE')).rejects.toMatchObject(refused);
+
+    // An account no transfer touched may still go, and the balance updates of the bets above did not fire the guard.
+    const { rows: [stray] } = await app.db.query<{ id: number }>("INSERT INTO ledger_accounts (asset, purpose, shard) VALUES ('COIN', 'house', 1022) RETURNING id");
+    await app.db.query('DELETE FROM ledger_accounts WHERE id = $1', [stray!.id]);
+    expect((await call(app, 'refreshData', {}, player.token)).coin).toBe(START - 1_00);
+  });
+
   it('answers bad input, unknown providers and actions as refusals rather than throwing', async () => {
     const { player, token } = await houseSession();
     expect(await play.gateway.call('house', 'bet', { token, playerId: String(player.user.id), gameCode: 'dice', roundId: 'r', transactionId: 't', amount: -1 }))

@@ -270,7 +270,7 @@ describe('the provider route', () => {
       expect(c.ms).toBeGreaterThanOrEqual(0);
     }
     expect(new Set(calls.map((c) => c.reqId)).size).toBe(2);
-    expect(lines.filter((l) => l.msg === 'incoming request' || l.msg === 'request completed')).toEqual([]);
+    expect(lines.filter((l) => l.msg === 'incoming request' || l.msg === 'request completed' || l.msg === 'request')).toEqual([]);
   });
 
   it('answers with nosniff and without the player app\'s browser headers', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 
 /**
  * Secrets never reach the logs: passwords, tokens, OTP codes and message bodies are
@@ -32,4 +32,15 @@ export function loggerOptions(settings: LoggerSettings): FastifyServerOptions['l
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     ...(settings.stream ? { stream: settings.stream } : {}),
   };
+}
+
+/**
+ * The same logger (destination, level) without the redaction pass, for the lines written per
+ * request whose fields are fixed and known to be safe: the request line and the provider-call
+ * line. The pass walks every path above for every line, about 30 µs at the root and several times
+ * that in a request's child logger, as much as some calls' own work (decision 105). Never give it
+ * an object a caller supplied.
+ */
+export function withoutRedaction(log: FastifyBaseLogger): FastifyBaseLogger {
+  return log.child({}, { redact: [] });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PROVIDER_PATH_PREFIX, PROVIDER_SIGNATURE_HEADER } from '@casino/contract';
 import type { ProviderError, ProviderReply } from '@casino/contract';
 import { findForbiddenKey } from '../../platform/body-guard.ts';
+import { withoutRedaction } from '../../platform/logger.ts';
 import { isProviderAction } from './gateway.ts';
 import type { SeamlessWallet } from './gateway.ts';
 import type { ProviderRegistry } from './providers.ts';
@@ -48,11 +49,13 @@ export function registerProviderGateway(app: FastifyInstance, deps: { registry: 
     // - no browser headers (CSP, frame and referrer policies), which a provider's server ignores;
     //   nosniff is set with the answer.
     const options = { logLevel: 'warn', config: { securityHeaders: false } } as const;
+    // The call line's fields are fixed and safe: no redaction pass (decision 105).
+    const callLines = withoutRedaction(scope.log);
     scope.post<{ Params: { providerCode: string; action: string } }>(`${PROVIDER_PATH_PREFIX}/:providerCode/:action`, options, async (request, reply) => {
       const { providerCode, action } = request.params;
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const answer = await answerOf(providerCode, action, raw, request.headers[PROVIDER_SIGNATURE_HEADER]);
-      scope.log.info({
+      callLines.info({
         reqId: request.id, provider: providerCode, action, outcome: answer.status === 'OK' ? 'OK' : answer.error, ms: Math.round(reply.elapsedTime),
       }, 'provider call');
       return send(reply, answer);

@@ -64,6 +64,14 @@ describe('books check', () => {
     expect(checks).toContain('no player balance is negative');
   });
 
+  it('catches a transfer whose account does not exist', async () => {
+    // The guard that keeps an account with transfers (migration 991) is what is switched off here.
+    const checks = await checkAfter(`
+      ALTER TABLE ledger_accounts DISABLE TRIGGER ledger_accounts_keep_referenced;
+      DELETE FROM ledger_accounts WHERE id = (SELECT debit_account_id FROM ledger_transfers WHERE idempotency_key = 'b:3')`);
+    expect(checks).toContain('every transfer moves a positive amount between two different accounts of its own asset');
+  });
+
   it('catches a forged transfer and a wrong recorded balance-after', async () => {
     const checks = await checkAfter(`
       ALTER TABLE ledger_transfers DISABLE TRIGGER ledger_transfers_append_only;

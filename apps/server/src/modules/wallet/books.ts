@@ -87,10 +87,12 @@ export async function checkBooksIn(q: Pick<Queryable, 'query'>): Promise<BooksRe
   for (const r of negative.rows) breaches.push({ check: CHECKS[2], detail: `account ${r.id} of player ${r.player_id} at ${r.balance}` });
 
   const malformed = await q.query<{ id: number }>(
+    // Outer joins: a leg whose account does not exist is a breach too (no foreign key stops one, decision 105).
     `SELECT t.id FROM ledger_transfers t
-       JOIN ledger_accounts d ON d.id = t.debit_account_id
-       JOIN ledger_accounts c ON c.id = t.credit_account_id
-      WHERE t.amount <= 0 OR t.debit_account_id = t.credit_account_id OR d.asset <> t.asset OR c.asset <> t.asset
+       LEFT JOIN ledger_accounts d ON d.id = t.debit_account_id
+       LEFT JOIN ledger_accounts c ON c.id = t.credit_account_id
+      WHERE t.amount <= 0 OR t.debit_account_id = t.credit_account_id OR d.id IS NULL OR c.id IS NULL
+         OR d.asset <> t.asset OR c.asset <> t.asset
       ORDER BY t.id LIMIT ${SAMPLE}`,
   );
   for (const r of malformed.rows) breaches.push({ check: CHECKS[3], detail: `transfer ${r.id}` });
