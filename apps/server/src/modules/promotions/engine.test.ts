@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { typed } from './engine.ts';
 import type { Instance } from './instance-store.ts';
 import { PROMOTION_TYPES } from './types/index.ts';
@@ -31,5 +31,21 @@ describe('typed: an instance with its settings checked against its type', () => 
     const otherType = PROMOTION_TYPES.find((t) => !t.settings.safeParse(seededType.seed!.settings).success)!;
     expect(typed(instance({ id: 9002, type: otherType.type }))).toBeNull();
     expect(typed(instance({ id: 9002 }))!.settings).toEqual(fits.settings);
+  });
+
+  it('reads a frozen stored object (the settings cache\'s) without writing it out again, under its own type only', () => {
+    const shared = Object.freeze(structuredClone(seededType.seed!.settings) as Record<string, unknown>);
+    const first = typed(instance({ id: 9003, settings: shared }))!;
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      expect(typed(instance({ id: 9003, settings: shared }))!.settings).toBe(first.settings);
+      expect(stringify).not.toHaveBeenCalled();
+      // Another type given the same object is checked against its own schema.
+      const otherType = PROMOTION_TYPES.find((t) => !t.settings.safeParse(seededType.seed!.settings).success)!;
+      expect(typed(instance({ id: 9003, type: otherType.type, settings: shared }))).toBeNull();
+    } finally {
+      stringify.mockRestore();
+    }
+    expect(typed(instance({ id: 9003, settings: shared }))!.settings).toEqual(first.settings);
   });
 });
