@@ -21,51 +21,39 @@ ALTER TABLE ledger_transfers
 ALTER TABLE provider_transactions DROP CONSTRAINT provider_transactions_player_id_fkey;
 ALTER TABLE game_rounds DROP CONSTRAINT game_rounds_player_id_fkey;
 
-CREATE FUNCTION ledger_accounts_keep_referenced() RETURNS trigger LANGUAGE plpgsql AS $$
+-- TG_ARGV: the (table, column) pairs that refer to the row's id.
+CREATE FUNCTION keep_referenced_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  v_referred boolean;
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
-    IF EXISTS (SELECT 1 FROM ledger_transfers) THEN
-      RAISE EXCEPTION 'ledger_accounts: accounts with transfers cannot be truncated' USING ERRCODE = 'foreign_key_violation';
-    END IF;
+    FOR i IN 0 .. TG_NARGS - 1 BY 2 LOOP
+      EXECUTE format('SELECT EXISTS (SELECT 1 FROM %I)', TG_ARGV[i]) INTO v_referred;
+      IF v_referred THEN
+        RAISE EXCEPTION '%: rows are referred to by %', TG_TABLE_NAME, TG_ARGV[i] USING ERRCODE = 'foreign_key_violation';
+      END IF;
+    END LOOP;
     RETURN NULL;
   END IF;
   IF TG_OP = 'UPDATE' AND NEW.id = OLD.id THEN
     RETURN NEW;
   END IF;
-  IF EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.debit_account_id = OLD.id)
-     OR EXISTS (SELECT 1 FROM ledger_transfers t WHERE t.credit_account_id = OLD.id) THEN
-    RAISE EXCEPTION 'ledger_accounts: account % has transfers', OLD.id USING ERRCODE = 'foreign_key_violation';
-  END IF;
+  FOR i IN 0 .. TG_NARGS - 1 BY 2 LOOP
+    EXECUTE format('SELECT EXISTS (SELECT 1 FROM %I WHERE %I = $1)', TG_ARGV[i], TG_ARGV[i + 1]) INTO v_referred USING OLD.id;
+    IF v_referred THEN
+      RAISE EXCEPTION '%: row % is referred to by %.%', TG_TABLE_NAME, OLD.id, TG_ARGV[i], TG_ARGV[i + 1] USING ERRCODE = 'foreign_key_violation';
+    END IF;
+  END LOOP;
   RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
 END
 $$;
 
--- UPDATE OF id: balance updates, which never name the id, do not fire it.
+-- UPDATE OF id: balance updates, which never name the id, do not fire them.
 CREATE TRIGGER ledger_accounts_keep_referenced BEFORE DELETE OR UPDATE OF id ON ledger_accounts
-  FOR EACH ROW EXECUTE FUNCTION ledger_accounts_keep_referenced();
+  FOR EACH ROW EXECUTE FUNCTION keep_referenced_rows('ledger_transfers', 'debit_account_id', 'ledger_transfers', 'credit_account_id');
 CREATE TRIGGER ledger_accounts_keep_referenced_truncate BEFORE TRUNCATE ON ledger_accounts
-  FOR EACH STATEMENT EXECUTE FUNCTION ledger_accounts_keep_referenced();
-
-CREATE FUNCTION players_keep_referenced() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'TRUNCATE' THEN
-    IF EXISTS (SELECT 1 FROM provider_transactions) OR EXISTS (SELECT 1 FROM game_rounds) THEN
-      RAISE EXCEPTION 'players: players with rounds cannot be truncated' USING ERRCODE = 'foreign_key_violation';
-    END IF;
-    RETURN NULL;
-  END IF;
-  IF TG_OP = 'UPDATE' AND NEW.id = OLD.id THEN
-    RETURN NEW;
-  END IF;
-  IF EXISTS (SELECT 1 FROM provider_transactions p WHERE p.player_id = OLD.id)
-     OR EXISTS (SELECT 1 FROM game_rounds r WHERE r.player_id = OLD.id) THEN
-    RAISE EXCEPTION 'players: player % has rounds', OLD.id USING ERRCODE = 'foreign_key_violation';
-  END IF;
-  RETURN CASE WHEN TG_OP = 'DELETE' THEN OLD ELSE NEW END;
-END
-$$;
-
+  FOR EACH STATEMENT EXECUTE FUNCTION keep_referenced_rows('ledger_transfers', 'debit_account_id');
 CREATE TRIGGER players_keep_referenced BEFORE DELETE OR UPDATE OF id ON players
-  FOR EACH ROW EXECUTE FUNCTION players_keep_referenced();
+  FOR EACH ROW EXECUTE FUNCTION keep_referenced_rows('provider_transactions', 'player_id', 'game_rounds', 'player_id');
 CREATE TRIGGER players_keep_referenced_truncate BEFORE TRUNCATE ON players
-  FOR EACH STATEMENT EXECUTE FUNCTION players_keep_referenced();
+  FOR EACH STATEMENT EXECUTE FUNCTION keep_referenced_rows('provider_transactions', 'player_id', 'game_rounds', 'player_id');
