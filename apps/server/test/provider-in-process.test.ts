@@ -98,7 +98,7 @@ describe('the in-process gateway entry', () => {
     await expect(app.db.query('TRUNCATE ledger_accounts CASCADE')).rejects.toMatchObject(refused);
     await expect(app.db.query('TRUNCATE players CASCADE')).rejects.toMatchObject(refused);
 
-    // An account no transfer touched may still go, and the balance updates of the bets above did not fire the guard.
+    // An account no transfer touched may still go, and the bet moved its money as before.
     const { rows: [stray] } = await app.db.query<{ id: number }>("INSERT INTO ledger_accounts (asset, purpose, shard) VALUES ('COIN', 'house', 1022) RETURNING id");
     await app.db.query('DELETE FROM ledger_accounts WHERE id = $1', [stray!.id]);
     expect((await call(app, 'refreshData', {}, player.token)).coin).toBe(START - 1_00);
