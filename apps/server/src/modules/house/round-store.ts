@@ -146,11 +146,21 @@ export async function listRounds(q: Queryable, playerId: number, gameCode: strin
   return rows.map(toRow);
 }
 
+/**
+ * The statement of listAbandonedRounds, which every housePlay runs: it reads the player's
+ * unsettled rounds of the game through their own index, not every round they ever played
+ * (migration 992).
+ */
+export const abandonedRoundsQuery = (playerId: number, gameCode: string, now: Date) => ({
+  text: `${SELECT_ROUND} WHERE r.player_id = $1 AND r.game_code = $2 AND r.status IN ('pending', 'settling') AND r.lease_until <= $3
+      ORDER BY r.created_at`,
+  values: [playerId, gameCode, now] as unknown[],
+});
+
 /** Rounds of a game left unsettled by a request that is no longer working on them. */
 export async function listAbandonedRounds(q: Queryable, playerId: number, gameCode: string, now: Date): Promise<RoundRow[]> {
-  const { rows } = await q.query<RoundColumns>(
-    `${SELECT_ROUND} WHERE r.player_id = $1 AND r.game_code = $2 AND r.status IN ('pending', 'settling') AND r.lease_until <= $3
-      ORDER BY r.created_at`, [playerId, gameCode, now], PREPARED);
+  const { text, values } = abandonedRoundsQuery(playerId, gameCode, now);
+  const { rows } = await q.query<RoundColumns>(text, values, PREPARED);
   return rows.map(toRow);
 }
 
