@@ -30,8 +30,10 @@ let baseUrl: string;
 let wallet: ReturnType<typeof createWalletService>;
 /** The gateway's in-process entry: calls made in one go reach it together, as they would from a busy provider. */
 let play: PlayService;
-/** Calls per gateway_batch statement the server ran, in order. */
-const batchSizes: number[] = [];
+/** The gateway_batch statements the server ran, in order: calls, and whether each ran in a subtransaction of its own. */
+const batchRuns: Array<{ size: number; isolated: unknown }> = [];
+/** Calls per batch: the statements each batch ran first. */
+const batchSizes = () => batchRuns.filter((r) => r.isolated !== true).map((r) => r.size);
 
 beforeAll(async () => {
   app = await buildTestApp({ userRegisterCoin: START, gameProviders: [ACME], databasePoolMax: 20 });
@@ -44,7 +46,7 @@ beforeAll(async () => {
   // Watches the statements the gateway sends: the database object is the one its batches use.
   const query = app.db.query.bind(app.db);
   app.db.query = ((sql: string, params?: unknown[], options?: QueryOptions) => {
-    if (sql.includes('gateway_batch(')) batchSizes.push((JSON.parse(String(params?.[0])) as unknown[]).length);
+    if (sql.includes('gateway_batch(')) batchRuns.push({ size: (JSON.parse(String(params?.[0])) as unknown[]).length, isolated: params?.[1] });
     return query(sql, params, options);
   }) as typeof app.db.query;
 });
@@ -118,7 +120,7 @@ describe('group commit', () => {
     const limit = await call(app, 'setMoneyLimit', { kind: 'loss', period: 'day', amount: 10_00 }, limited.player.token);
     expect(limit.errcode, JSON.stringify(limit)).toBe(0);
     const others = await Promise.all(Array.from({ length: 5 }, () => seat()));
-    batchSizes.length = 0;
+    batchRuns.length = 0;
 
     const sends = [
       ...Array.from({ length: 5 }, () => ({ who: poor, body: betBody(poor, 30_00) })),
@@ -127,10 +129,19 @@ describe('group commit', () => {
     ];
     const answers = await Promise.all(sends.map(async ({ who, body }) => ({ who, answer: (await play.gateway.call('acme', 'bet', body)) as Answer })));
 
-    // Several calls shared a statement: fewer statements than calls, and some carried more than one.
-    expect(batchSizes.reduce((a, b) => a + b, 0)).toBe(sends.length);
-    expect(batchSizes.length).toBeLessThan(sends.length);
-    expect(Math.max(...batchSizes)).toBeGreaterThan(1);
+    // Several calls shared a statement: fewer batches than calls, and some carried more than one.
+    const sizes = batchSizes();
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(sends.length);
+    expect(sizes.length).toBeLessThan(sends.length);
+    expect(Math.max(...sizes)).toBeGreaterThan(1);
+    // A batch with a refused call ran again, the same calls, each in a subtransaction of its own (decision 106).
+    expect(batchRuns.filter((r) => r.isolated === true).length).toBeGreaterThan(0);
+    // Each such run follows a first run of as many calls (two batches may be in flight at once).
+    const firstRuns: number[] = [];
+    for (const r of batchRuns) {
+      if (r.isolated !== true) firstRuns.push(r.size);
+      else expect(firstRuns.splice(firstRuns.indexOf(r.size), firstRuns.includes(r.size) ? 1 : 0)).toEqual([r.size]);
+    }
 
     const of = (s: Seat) => answers.filter((a) => a.who === s).map((a) => a.answer);
     expect(of(poor).filter((a) => a.status === 'OK')).toHaveLength(3);
@@ -149,6 +160,17 @@ describe('group commit', () => {
       for (const a of of(o)) expect(a.status, JSON.stringify(a)).toBe('OK');
       expect(await coinOf(o)).toBe(START - 4_00);
     }
+  });
+
+  it('a batch in which no call raises runs once, without a subtransaction per call', async () => {
+    const players = await Promise.all(Array.from({ length: 4 }, () => seat()));
+    batchRuns.length = 0;
+    const answers = await Promise.all(players.flatMap((p) => [1_00, 2_00].map((amount) => play.gateway.call('acme', 'bet', betBody(p, amount)))));
+    for (const a of answers) expect(a.status, JSON.stringify(a)).toBe('OK');
+    expect(batchRuns.length).toBeGreaterThan(0);
+    expect(batchRuns.every((r) => r.isolated === false)).toBe(true);
+    expect(batchRuns.reduce((n, r) => n + r.size, 0)).toBe(answers.length);
+    for (const p of players) expect(await coinOf(p)).toBe(START - 3_00);
   });
 
   it('in one statement a bet beyond the balance is undone alone, and a copy of a bet answers its replay, as does a later retry', async () => {

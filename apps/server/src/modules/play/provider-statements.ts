@@ -7,8 +7,9 @@ import type { ProviderTransaction } from './provider-store.ts';
  * The gateway's bet and win as one statement each: the SQL functions gateway_bet and gateway_win
  * of migration 405 (gateway_bet as migration 702 re-declares it, with the safer-play limit
  * check), which check, write the round, wagering, ledger transfer and provider_transactions
- * row, and answer what happened; and gateway_batch (migration 920), which runs many of them in
- * one statement, each in its own subtransaction (runBatch). Statement errors: the SQLSTATEs below.
+ * row, and answer what happened; and gateway_batch (migrations 920, 993), which runs many of them
+ * in one statement, each in its own subtransaction when one of them raises (runBatch). Statement
+ * errors: the SQLSTATEs below.
  */
 
 type Sql = Pick<Queryable, 'query'>;
@@ -141,13 +142,32 @@ function batchFields(call: BatchedCall, i: number) {
 }
 
 /**
+ * SQLSTATE classes of a failure that is not a call's: the connection, the server, its resources.
+ * After one, the statement may or may not have committed, so it is not run again here.
+ */
+const NOT_A_CALLS_ERROR = /^(08|53|57|58|XX)/;
+
+/**
  * Runs the calls in one statement, so in one transaction with one commit; answers, in the calls'
  * order, each call's answer or the error it raised. A call's error undid that call alone.
+ *
+ * The statement runs first without a subtransaction per call (decision 106). When a call raises,
+ * that whole statement is rolled back, and the batch runs again with each call in a subtransaction
+ * of its own. `q` must not be inside a transaction: the failed first run would abort it.
  */
 export async function runBatch(q: Sql, calls: readonly BatchedCall[]): Promise<Array<StatementAnswer<string> | BatchedCallError>> {
-  const { rows } = await q.query<AnswerRow & { call_index: number; error_state: string | null; error_message: string | null }>(
-    'SELECT b.call_index, b.error_state, b.error_message, (b.answer).* FROM gateway_batch($1::jsonb) b',
-    [JSON.stringify(calls.map(batchFields))], { prepared: true });
+  const params = JSON.stringify(calls.map(batchFields));
+  const run = (isolated: boolean) => q.query<AnswerRow & { call_index: number; error_state: string | null; error_message: string | null }>(
+    'SELECT b.call_index, b.error_state, b.error_message, (b.answer).* FROM gateway_batch($1::jsonb, $2::boolean) b',
+    [params, isolated], { prepared: true });
+  let rows;
+  try {
+    ({ rows } = await run(false));
+  } catch (err) {
+    const state = sqlStateOf(err);
+    if (state === null || NOT_A_CALLS_ERROR.test(state)) throw err;
+    ({ rows } = await run(true));
+  }
   const results = new Array<StatementAnswer<string> | BatchedCallError>(calls.length);
   for (const row of rows) {
     results[row.call_index] = row.error_state === null ? answerOf([row]) : new BatchedCallError(row.error_state, row.error_message ?? '');

@@ -6,9 +6,11 @@ import type { BatchedCall, BetOutcome, BetStatement, StatementAnswer, WinOutcome
 /**
  * Group commit of the gateway's bets and wins (decision 079): the calls that arrive while earlier
  * batches run leave together (batcher.ts), up to MAX_CALLS, as one statement (gateway_batch,
- * migration 920): one round trip and one commit for all of them instead of one each. Each call is answered (or fails) only once that statement has returned, which is after
- * its commit, and exactly as it would be on its own: its subtransaction isolates its refusals
- * and races from the others'.
+ * migration 920): one round trip and one commit for all of them instead of one each. Each call is
+ * answered (or fails) only once that statement has returned, which is after its commit, and
+ * exactly as it would be on its own: when a call raises (a refusal, a lost race), the batch runs
+ * again with each call in a subtransaction of its own, which isolates it from the others'
+ * (runBatch, decision 106).
  *
  * Batches in flight at once never share a system account shard (house shards, from the calls'
  * transfers): a call whose shard is in flight waits for the next batch. Within this process two
@@ -17,8 +19,9 @@ import type { BatchedCall, BetOutcome, BetStatement, StatementAnswer, WinOutcome
  */
 
 /**
- * Calls per batch: a transaction's first 64 subtransactions fit PostgreSQL's cache of them; past
- * that, every other session's snapshot has to look them up in pg_subtrans.
+ * Calls per batch: when a batch runs with a subtransaction per call, a transaction's first 64
+ * subtransactions fit PostgreSQL's cache of them; past that, every other session's snapshot has
+ * to look them up in pg_subtrans.
  */
 export const MAX_CALLS = 64;
 /** Batches in flight at once: each holds a connection and a database core while it runs. */
