@@ -117,6 +117,32 @@ describe('turnover', () => {
     await expect(reverseBet(db, p, 200, new Date(), -1)).rejects.toThrow(RangeError);
   });
 
+  it('answers what each bet paid down: all of it while enough is owed, then the rest owed, then nothing; bets at once pay the owed down once', async () => {
+    const paidDown = async (p: number, amount: number) =>
+      Number((await db.query<{ paid: number }>('SELECT wallet_record_bet_paid_down($1, $2, $3) AS paid', [p, amount, new Date()])).rows[0]?.paid);
+    const first = await createPlayer(db);
+    // A player's first bet makes the wagering row.
+    expect(await paidDown(first, 300)).toBe(0);
+    expect(await wallet.turnoverStatus(first)).toMatchObject({ owed: 0 });
+    expect((await wallet.readBalances(first)).bet).toBe(300);
+
+    const p = await createPlayer(db);
+    await wallet.grantReward(db, p, { id: 2001, count: 1_000, betRate: 1 }, { key: `reward:${p}:paid-down` });
+    expect(await paidDown(p, 400)).toBe(400);
+    expect(await paidDown(p, 700)).toBe(600);
+    expect(await paidDown(p, 100)).toBe(0);
+    expect(await wallet.turnoverStatus(p)).toMatchObject({ owed: 0, required: 1_000 });
+    expect((await wallet.readBalances(p)).bet).toBe(1_200);
+
+    const q = await createPlayer(db);
+    await wallet.grantReward(db, q, { id: 2001, count: 1_000, betRate: 1 }, { key: `reward:${q}:at-once` });
+    const paid = await Promise.all(Array.from({ length: 8 }, () => paidDown(q, 300)));
+    expect(paid.reduce((a, b) => a + b, 0)).toBe(1_000);
+    expect(paid.filter((x) => x === 300)).toHaveLength(3);
+    expect(await wallet.turnoverStatus(q)).toMatchObject({ owed: 0 });
+    expect((await wallet.readBalances(q)).bet).toBe(2_400);
+  });
+
   it('adds no turnover for a replayed reward and counts no replayed bet', async () => {
     const p = await createPlayer(db);
     for (let i = 0; i < 3; i++) await wallet.grantReward(db, p, { id: 2001, count: 1_000, betRate: 1 }, { key: `reward:${p}:same` });
